@@ -1,0 +1,33 @@
+// Jest mock of gatsby (Gatsby's unit-testing recipe), used automatically for `import ... from "gatsby"`.
+const React = require("react");
+
+const gatsby = jest.requireActual("gatsby");
+
+/** Gatsby's Link as a plain anchor; forwardRef because Chakra's `asChild` passes refs. */
+const Link = React.forwardRef(function Link(
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  { to, activeClassName, activeStyle, partiallyActive, replace, state, ...rest },
+  ref,
+) {
+  return React.createElement("a", { ...rest, ref, href: to });
+});
+
+const siteMetadataFixture = {
+  title: "Scalewise",
+  tagline: "From Data to Results—AI Gets You There",
+  description: "Scalewise test description",
+  keywords: ["ai", "marketing"],
+  siteUrl: "https://scalewise.example",
+  socialImage: "/social-card.png",
+  author: "Scalewise",
+};
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link,
+  navigate: jest.fn(),
+  withPrefix: jest.fn((path) => path),
+  useStaticQuery: jest.fn(() => ({ site: { siteMetadata: siteMetadataFixture } })),
+  siteMetadataFixture,
+};

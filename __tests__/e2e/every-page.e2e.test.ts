@@ -1,0 +1,82 @@
+import type { Browser } from "playwright-core";
+import { builtRoutes, describeViolations, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
+
+const SITE = "Scalewise";
+const routes = builtRoutes();
+const NOT_FOUND = "/no-such-page/";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("the build has pages to check", () => {
+  expect(routes).toContain("/");
+  expect(routes.length).toBeGreaterThan(0);
+});
+
+describe.each([...routes, NOT_FOUND])("%s", (route) => {
+  test("has SEO tags, no foreign requests, no page errors and no axe violations", async () => {
+    const { page, foreignRequests, pageErrors } = await openPage(browser);
+    const response = await page.goto(url(route));
+    expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+    await waitForHydration(page);
+
+    const title = await page.title();
+    expect(title).toMatch(new RegExp(`^.+ \\| ${SITE}$`));
+    const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+    expect(await meta('meta[name="description"]')).toBeTruthy();
+    expect(await meta('meta[name="keywords"]')).toBeTruthy();
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBeTruthy();
+    expect(await meta('meta[property="og:type"]')).toMatch(/^(website|article)$/);
+    expect(await meta('meta[property="og:image"]')).toMatch(/\/social-card\.png$/);
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await page.locator("title").count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    if (route === NOT_FOUND) {
+      expect(await meta('meta[name="robots"]')).toMatch(/noindex/);
+    } else {
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(route);
+      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    }
+    expect(await page.locator("h1").count()).toBe(1);
+
+    const violations = await runAxe(page);
+    expect(describeViolations(violations)).toBe("");
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("is styled and readable before JavaScript runs", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url(route));
+    const header = page.locator("header").first();
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const h1 = page.locator("h1");
+    await expect(h1.textContent()).resolves.toBeTruthy();
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(bodyFont).toMatch(/system-ui/);
+    await context.close();
+  });
+});
+
+test("the social card is a 1200x630 PNG served by the site", async () => {
+  const { page } = await openPage(browser);
+  const response = await page.goto(url("/social-card.png"));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-type"]).toBe("image/png");
+  const size = await page.evaluate(async () => {
+    const img = document.querySelector("img")!;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  });
+  expect(size).toEqual([1200, 630]);
+  await page.context().close();
+});

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+const { CHROMIUM_ARGS } = require("./chromium");
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through jest.e2e.config.js");
+  return url;
+};
+
+export const url = (path: string) => `${baseUrl()}${path}`;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+export interface TrackedPage {
+  page: Page;
+  /** Requests that left the site's own origin. */
+  foreignRequests: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** A page that records foreign requests, console errors and uncaught errors. Foreign requests are aborted. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const tracked: TrackedPage = { page, foreignRequests: [], consoleErrors: [], pageErrors: [] };
+  const origin = new URL(baseUrl()).origin;
+  await page.route("**/*", (route) => {
+    const requestUrl = route.request().url();
+    if (requestUrl.startsWith("data:") || requestUrl.startsWith("blob:") || requestUrl.startsWith(origin)) {
+      return route.continue();
+    }
+    tracked.foreignRequests.push(requestUrl);
+    return route.abort();
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") tracked.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => tracked.pageErrors.push(error.message));
+  return tracked;
+}
+
+/** Waits until Gatsby has hydrated the page (its router is ready for client-side navigation). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+  await page.waitForLoadState("networkidle");
+}
+
+/** Marks the current document so a test can tell a client-side navigation from a full reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+export async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`)
+    .join("\n");
+}
+
+/** Every page route in the build (from public/**\/index.html), plus the 404 page. */
+export function builtRoutes(publicDir = "public"): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (["static", "page-data", "_gatsby", "admin", "~partytown", "icons"].includes(entry.name)) continue;
+        walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = relative(publicDir, dir).split(sep).join("/");
+        routes.push(rel ? `/${rel}/` : "/");
+      }
+    }
+  };
+  walk(publicDir);
+  return routes.filter((route) => route !== "/404/").sort();
+}

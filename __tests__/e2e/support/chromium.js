@@ -1,0 +1,30 @@
+// Where the browser tests find Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
+const { existsSync } = require("node:fs");
+
+const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+
+function findChromium() {
+  const found = CANDIDATES.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${CANDIDATES.join(", ")}). Browser tests need it:\n` +
+        "  sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "or set CHROME_PATH to a Chromium/Chrome binary.",
+    );
+  }
+  return found;
+}
+
+/** Flags that keep a headless Chromium from calling out to the internet. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+module.exports = { findChromium, CHROMIUM_ARGS };

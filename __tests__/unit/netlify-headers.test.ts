@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Parses Netlify's `_headers` format into { path: { header: value } }. */
+function parseHeaders(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | null = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = rules[line.trim()] = {};
+    } else if (current) {
+      const index = line.indexOf(":");
+      current[line.slice(0, index).trim().toLowerCase()] = line.slice(index + 1).trim();
+    }
+  }
+  return rules;
+}
+
+const rules = parseHeaders(readFileSync(join(__dirname, "../../static/_headers"), "utf8"));
+
+describe("static/_headers", () => {
+  it("sends security headers on every path", () => {
+    const all = rules["/*"];
+    expect(all["x-content-type-options"]).toBe("nosniff");
+    expect(all["x-frame-options"]).toBe("DENY");
+    expect(all["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(all["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(all["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(all["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  });
+
+  it.each(["/*.js", "/*.css", "/static/*"])("caches hashed assets %s for a year, immutable", (path) => {
+    expect(rules[path]["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/*.html", "/page-data/*"])("makes %s revalidate on every visit", (path) => {
+    expect(rules[path]["cache-control"]).toMatch(/max-age=0, must-revalidate/);
+  });
+});
+
+describe("netlify.toml", () => {
+  const toml = readFileSync(join(__dirname, "../../netlify.toml"), "utf8");
+  it("builds with npm run build, publishes public/ on Node 20", () => {
+    expect(toml).toMatch(/command = "npm run build"/);
+    expect(toml).toMatch(/publish = "public"/);
+    expect(toml).toMatch(/NODE_VERSION = "20"/);
+  });
+});

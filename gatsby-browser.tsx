@@ -1,0 +1,22 @@
+import type { GatsbyBrowser } from "gatsby";
+import { PageWrapper, RootWrapper } from "./src/wrap-root";
+import { scrollTargetFor } from "./src/lib/scroll";
+import { loadToasterModule } from "./src/lib/toaster-gate";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <RootWrapper>{element}</RootWrapper>
+);
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <PageWrapper>{element}</PageWrapper>
+);
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
+  scrollTargetFor(routerProps.location, prevRouterProps?.location);
+
+/** Warm the toaster chunk once the page is idle, so the first notice appears at once. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const warm = () => void loadToasterModule();
+  if ("requestIdleCallback" in window) window.requestIdleCallback(warm, { timeout: 4000 });
+  else setTimeout(warm, 2000);
+};

@@ -1,0 +1,15 @@
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core against the built public/,
+ * served on 127.0.0.1 the way a static host serves it. Run `npm run build` first.
+ * @type {import("jest").Config}
+ */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__/e2e"],
+  testMatch: ["**/*.e2e.test.ts"],
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.js",
+  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.js",
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,77 @@
+// Measures what each built page costs a first-time visitor, from public/ alone:
+// the gzipped bytes of its HTML and of every script the HTML loads (external and inline).
+import { readFile, readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+async function htmlFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (["static", "page-data", "admin", "~partytown"].includes(entry.name)) continue;
+      out.push(...(await htmlFiles(full)));
+    } else if (entry.name.endsWith(".html")) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+export function routeOf(publicDir, file) {
+  const rel = relative(publicDir, file).split(sep).join("/");
+  if (rel === "index.html") return "/";
+  if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"index.html".length)}`;
+  return `/${rel}`;
+}
+
+export function scriptSources(html) {
+  const external = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((body) => body.trim().length > 0);
+  return { external, inline };
+}
+
+async function readJson(path) {
+  try {
+    return JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** The page's own chunks (component + shared chunks it needs), which the runtime loads right after the HTML. */
+async function pageChunks(publicDir, route, stats) {
+  const dataPath = route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
+  const pageData = await readJson(join(publicDir, "page-data", dataPath, "page-data.json"));
+  const group = pageData && stats?.namedChunkGroups?.[pageData.componentChunkName];
+  return group ? group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js")) : [];
+}
+
+/** One row per built page: { route, htmlGzip, jsGzip, scripts } (bytes). */
+export async function measurePages(publicDir = "public") {
+  const cache = new Map();
+  const rows = [];
+  const stats = await readJson(join(publicDir, "webpack.stats.json"));
+  for (const file of await htmlFiles(publicDir)) {
+    if (file.includes(`${sep}_gatsby${sep}`)) continue;
+    const html = await readFile(file);
+    const route = routeOf(publicDir, file);
+    const { external: tags, inline } = scriptSources(html.toString("utf8"));
+    const external = [...new Set([...tags, ...(await pageChunks(publicDir, route, stats))])];
+    let jsGzip = 0;
+    for (const src of external) {
+      const path = join(publicDir, src.split("?")[0]);
+      if (!cache.has(path)) cache.set(path, gzipSize(await readFile(path)));
+      jsGzip += cache.get(path);
+    }
+    for (const body of inline) jsGzip += gzipSize(Buffer.from(body));
+    rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length });
+  }
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

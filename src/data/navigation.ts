@@ -1,0 +1,71 @@
+/** Links of the top bar and the footer (SPEC §2). Every `to` is a real route. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const primaryNav: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "Features", to: "/features/" },
+  { label: "Pricing", to: "/pricing/" },
+  { label: "About", to: "/about/" },
+  { label: "Contact", to: "/contact/" },
+];
+
+export const authNav = {
+  login: { label: "Login", to: "/login/" },
+  signup: { label: "Get Started", to: "/signup/" },
+} as const;
+
+export interface FooterColumn {
+  heading: string;
+  links: NavItem[];
+}
+
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: "Product",
+    links: [
+      { label: "Features", to: "/features/" },
+      { label: "Pricing", to: "/pricing/" },
+      { label: "Integrations", to: "/features/#integrations" },
+      { label: "API", to: "/documentation/" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About", to: "/about/" },
+      { label: "Blog", to: "/blog/" },
+      { label: "Careers", to: "/careers/" },
+      { label: "Contact", to: "/contact/" },
+    ],
+  },
+  {
+    heading: "Support",
+    links: [
+      { label: "Help Center", to: "/help-center/" },
+      { label: "Documentation", to: "/documentation/" },
+      { label: "Community", to: "/community/" },
+      { label: "Status", to: "/status/" },
+      { label: "Privacy", to: "/privacy/" },
+    ],
+  },
+];
+
+export const legalNav: NavItem[] = [
+  { label: "Terms of Service", to: "/terms/" },
+  { label: "Privacy Policy", to: "/privacy/" },
+];
+
+/** The four suggestions on the 404 page (SPEC §2 "404 page"). */
+export interface Suggestion extends NavItem {
+  description: string;
+}
+
+export const notFoundSuggestions: Suggestion[] = [
+  { label: "Visit Homepage", to: "/", description: "Start again from the Scalewise home page." },
+  { label: "Explore Features", to: "/features/", description: "See what the AI growth toolkit can do." },
+  { label: "Browse Documentation", to: "/documentation/", description: "Guides, API reference and setup notes." },
+  { label: "Get Support", to: "/contact/", description: "Tell us what you were looking for." },
+];
