@@ -8,8 +8,8 @@ module.exports = {
   roots: ["<rootDir>/__tests__/e2e"],
   testMatch: ["**/*.e2e.test.ts"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
-  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.js",
-  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.js",
+  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
-const { CHROMIUM_ARGS } = require("./chromium");
+import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+
+/** Where the browser tests find Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(", ")}). Browser tests need it:\n` +
+        "  sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "or set CHROME_PATH to a Chromium/Chrome binary.",
+    );
+  }
+  return found;
+}
+
+/** Flags that keep a headless Chromium from calling out to the internet. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
