@@ -9,6 +9,7 @@ const TYPES = "src/gatsby-types.d.ts";
 const TIMEOUT_MS = 240_000;
 
 function newestSource(dir, newest = 0) {
+  if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) newest = newestSource(full, newest);
