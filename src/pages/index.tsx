@@ -1,45 +1,22 @@
+import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { NoticeButtonLink } from "../components/NoticeButtonLink";
-import { Card, IconTile, Section } from "../components/Section";
-import { GrowthReportArt } from "../components/artwork";
-import {
-  BrainIcon,
-  ChartIcon,
-  ChatIcon,
-  CheckIcon,
-  CoinsIcon,
-  DocumentIcon,
-  FunnelIcon,
-  LayersIcon,
-  MagnetIcon,
-  MailIcon,
-  MegaphoneIcon,
-  PlayIcon,
-  RadarIcon,
-  SparklesIcon,
-  TargetIcon,
-  type IconComponent,
-} from "../components/icons";
-import { homeFeatures, homeServices, homeStats, provenResults, strengths, whyChoose } from "../data/home";
 import { notices } from "../data/notices";
 import { claims } from "../data/site";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 
-const featureIcons: IconComponent[] = [RadarIcon, DocumentIcon, MegaphoneIcon, FunnelIcon, MagnetIcon, MailIcon];
-const whyIcons: IconComponent[] = [LayersIcon, CoinsIcon, BrainIcon];
-const serviceIcons: IconComponent[] = [
-  TargetIcon,
-  DocumentIcon,
-  MegaphoneIcon,
-  FunnelIcon,
-  ChartIcon,
-  MailIcon,
-  SparklesIcon,
-  ChatIcon,
-];
+/*
+ * Only the hero is in the page's first-load JavaScript. The sections below it (and the hero's
+ * decorative artwork) come from a second chunk, requested as soon as this module runs. Their
+ * HTML is rendered at build time, so they are visible at once; React hydrates them when the
+ * chunk arrives (React 18 keeps server HTML inside a Suspense boundary until then).
+ */
+const belowTheFold = import("../components/home/HomeSections");
+const HomeSections = React.lazy(() => belowTheFold);
+const GrowthReportArt = React.lazy(() => belowTheFold.then((module) => ({ default: module.GrowthReportArt })));
 
 function Hero() {
   const { tagline, description } = useSiteMetadata();
@@ -51,15 +28,7 @@ function Hero() {
             <Text color="brand.fg" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
               AI marketing & growth platform
             </Text>
-            <Heading
-              as="h1"
-              id="hero-title"
-              mt="3"
-              fontSize={{ base: "4xl", md: "6xl" }}
-              lineHeight="1.1"
-              color="fg.heading"
-              letterSpacing="tight"
-            >
+            <Heading as="h1" id="hero-title" mt="3" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" color="fg.heading" letterSpacing="tight">
               {tagline}
             </Heading>
             <Text mt="6" fontSize={{ base: "md", md: "xl" }} color="fg.muted">
@@ -70,7 +39,6 @@ function Hero() {
                 Start Free Trial
               </NoticeButtonLink>
               <NoticeButtonLink to="/contact/?subject=demo" notice={notices.demoContact} variant="outline" colorPalette="brand" size="lg">
-                <PlayIcon size={20} />
                 Watch Demo
               </NoticeButtonLink>
             </Stack>
@@ -78,165 +46,14 @@ function Hero() {
               {claims.trialDays}-day free trial · No credit card required
             </Text>
           </Box>
-          <GrowthReportArt flex="1" w="full" maxW={{ base: "md", lg: "none" }} aspectRatio="4 / 3" />
+          <Box flex="1" w="full" maxW={{ base: "md", lg: "none" }} aspectRatio="4 / 3">
+            <React.Suspense fallback={null}>
+              <GrowthReportArt w="full" h="full" />
+            </React.Suspense>
+          </Box>
         </Flex>
       </Container>
     </Box>
-  );
-}
-
-function CardIcon({ icon: Icon }: { icon: IconComponent }) {
-  return (
-    <IconTile>
-      <Icon />
-    </IconTile>
-  );
-}
-
-function Features() {
-  return (
-    <Section
-      headingId="features-title"
-      eyebrow="Features"
-      title="Every growth task, one intelligent workspace"
-      lead="Six tools that share your data, so each one gets smarter from the others."
-    >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="home-features">
-        {homeFeatures.map((feature, index) => (
-          <Card as="li" key={feature.title}>
-            <CardIcon icon={featureIcons[index]} />
-            <Heading as="h3" mt="4" fontSize="lg" color="fg.heading">
-              {feature.title}
-            </Heading>
-            <Text mt="2" color="fg.muted">
-              {feature.description}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-function WhyChoose() {
-  return (
-    <Section headingId="why-title" eyebrow="Why Scalewise" title="Why teams choose Scalewise" bg="bg.band">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="8">
-        {whyChoose.map((reason, index) => (
-          <Box as="li" key={reason.title} textAlign="center">
-            <CardIcon icon={whyIcons[index]} />
-            <Heading as="h3" mt="4" fontSize="xl" color="fg.heading">
-              {reason.title}
-            </Heading>
-            <Text mt="2" color="fg.muted">
-              {reason.description}
-            </Text>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-function Strengths() {
-  return (
-    <Section headingId="strengths-title" eyebrow="Our strengths" title="Built for marketers who answer for results">
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10" alignItems="center">
-        <Stack as="ul" listStyleType="none" gap="4">
-          {strengths.map((strength) => (
-            <HStack as="li" key={strength} gap="3" align="start" fontSize="lg">
-              <Box color="brand.fg" mt="0.5">
-                <CheckIcon />
-              </Box>
-              <Text>{strength}</Text>
-            </HStack>
-          ))}
-        </Stack>
-        <Box bg="bg.inverted" color="fg.inverted" rounded="2xl" p={{ base: "6", md: "8" }}>
-          <Heading as="h3" fontSize="xl">
-            Proven Results
-          </Heading>
-          <Stack as="dl" mt="6" gap="5">
-            {provenResults.map((figure) => (
-              <Flex key={figure.label} direction="column-reverse">
-                <Text as="dt" color="fg.invertedMuted">
-                  {figure.label}
-                </Text>
-                <Text as="dd" fontSize="3xl" fontWeight="bold" lineHeight="1.2">
-                  {figure.value}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
-        </Box>
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-function Services() {
-  return (
-    <Section
-      headingId="services-title"
-      eyebrow="Services"
-      title="What Scalewise does for you"
-      lead="Eight services your team can switch on from day one."
-      bg="bg.band"
-    >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="home-services">
-        {homeServices.map((service, index) => (
-          <Card as="li" key={service.title}>
-            <CardIcon icon={serviceIcons[index]} />
-            <Heading as="h3" mt="4" fontSize="md" color="fg.heading">
-              {service.title}
-            </Heading>
-            <Text mt="1" fontSize="sm" color="fg.muted">
-              {service.description}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-function Stats() {
-  return (
-    <Box as="section" aria-label="Scalewise in numbers" bg="bg.inverted" color="fg.inverted" py={{ base: "12", md: "16" }}>
-      <Container maxW="6xl">
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="8" textAlign="center" data-testid="home-stats">
-          {homeStats.map((stat) => (
-            <Flex key={stat.label} direction="column-reverse">
-              <Text as="dt" color="fg.invertedMuted">
-                {stat.label}
-              </Text>
-              <Text as="dd" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold">
-                {stat.value}
-              </Text>
-            </Flex>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
-  );
-}
-
-function ClosingCallToAction() {
-  return (
-    <Section
-      headingId="cta-title"
-      title="Ready to see what your data can do?"
-      lead={`Start your ${claims.trialDays}-day free trial today. No credit card, and our team will have you set up within ${claims.onboarding}.`}
-    >
-      <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
-        <NoticeButtonLink to="/signup/" notice={notices.startTrial} colorPalette="brand" size="lg">
-          Start Your Free Trial
-        </NoticeButtonLink>
-        <NoticeButtonLink to="/contact/?subject=sales" notice={notices.salesContact} variant="outline" colorPalette="brand" size="lg">
-          Contact Sales
-        </NoticeButtonLink>
-      </Stack>
-    </Section>
   );
 }
 
@@ -246,12 +63,9 @@ export default function HomePage({ location }: PageProps) {
     <Layout>
       <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />
       <Hero />
-      <Features />
-      <WhyChoose />
-      <Strengths />
-      <Services />
-      <Stats />
-      <ClosingCallToAction />
+      <React.Suspense fallback={null}>
+        <HomeSections />
+      </React.Suspense>
     </Layout>
   );
 }

@@ -162,7 +162,7 @@ export default function StatusPage({ location }: PageProps) {
         title="Scalewise status"
         lead="The current state of every Scalewise page and service, and what we have been fixing."
       >
-        <Badge mt="6" colorPalette="green" variant="solid" size="lg" rounded="full" px="4" py="1.5" gap="2" data-testid="status-header-badge">
+        <Badge mt="6" colorPalette="green" variant="solid" bg="green.700" size="lg" rounded="full" px="4" py="1.5" gap="2" data-testid="status-header-badge">
           <CheckIcon size={16} />
           Website Systems Operational
         </Badge>
