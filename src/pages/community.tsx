@@ -14,7 +14,7 @@ import {
   type IconComponent,
 } from "../components/icons";
 import { communityStats, discussions, joinReasons, type CommunityIcon, type Discussion } from "../data/community";
-import { notices } from "../data/notices";
+import { communityComingSoon } from "../data/notices";
 import { notify } from "../lib/notify";
 
 const statIcons: Record<CommunityIcon, IconComponent> = {
@@ -24,7 +24,7 @@ const statIcons: Record<CommunityIcon, IconComponent> = {
   trophy: TrophyIcon,
 };
 
-const showComingSoon = () => void notify.show(notices.communityComingSoon);
+const showComingSoon = () => void notify.show(communityComingSoon);
 
 function Stats() {
   return (

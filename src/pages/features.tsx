@@ -21,7 +21,7 @@ import {
   type IconComponent,
 } from "../components/icons";
 import { capabilities, integrationGroups, type Capability, type CapabilityIcon } from "../data/features";
-import { notices } from "../data/notices";
+import { startTrial } from "../data/notices";
 import { claims } from "../data/site";
 
 const capabilityIcons: Record<CapabilityIcon, IconComponent> = {
@@ -133,7 +133,7 @@ export default function FeaturesPage({ location }: PageProps) {
         lead={`Try every feature free for ${claims.trialDays} days, no credit card needed, or compare what each plan includes.`}
       >
         <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
-          <NoticeButtonLink to="/signup/" notice={notices.startTrial} colorPalette="brand" size="lg">
+          <NoticeButtonLink to="/signup/" notice={startTrial} colorPalette="brand" size="lg">
             Start Free Trial
           </NoticeButtonLink>
           <ButtonLink to="/pricing/" variant="outline" colorPalette="brand" size="lg">

@@ -4,7 +4,7 @@ import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { NoticeButtonLink } from "../components/NoticeButtonLink";
-import { notices } from "../data/notices";
+import { demoContact, startTrial } from "../data/notices";
 import { claims } from "../data/site";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 
@@ -35,10 +35,10 @@ function Hero() {
               {description}
             </Text>
             <Stack direction={{ base: "column", sm: "row" }} mt="8" gap="3" justify={{ base: "center", lg: "start" }}>
-              <NoticeButtonLink to="/signup/" notice={notices.startTrial} colorPalette="brand" size="lg">
+              <NoticeButtonLink to="/signup/" notice={startTrial} colorPalette="brand" size="lg">
                 Start Free Trial
               </NoticeButtonLink>
-              <NoticeButtonLink to="/contact/?subject=demo" notice={notices.demoContact} variant="outline" colorPalette="brand" size="lg">
+              <NoticeButtonLink to="/contact/?subject=demo" notice={demoContact} variant="outline" colorPalette="brand" size="lg">
                 Watch Demo
               </NoticeButtonLink>
             </Stack>

@@ -19,7 +19,7 @@ import {
   type IconComponent,
 } from "../icons";
 import { homeFeatures, homeServices, homeStats, provenResults, strengths, whyChoose } from "../../data/home";
-import { notices } from "../../data/notices";
+import { salesContact, startTrial } from "../../data/notices";
 import { claims } from "../../data/site";
 
 export { GrowthReportArt } from "../artwork";
@@ -181,10 +181,10 @@ function ClosingCallToAction() {
       lead={`Start your ${claims.trialDays}-day free trial today. No credit card, and our team will have you set up within ${claims.onboarding}.`}
     >
       <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
-        <NoticeButtonLink to="/signup/" notice={notices.startTrial} colorPalette="brand" size="lg">
+        <NoticeButtonLink to="/signup/" notice={startTrial} colorPalette="brand" size="lg">
           Start Your Free Trial
         </NoticeButtonLink>
-        <NoticeButtonLink to="/contact/?subject=sales" notice={notices.salesContact} variant="outline" colorPalette="brand" size="lg">
+        <NoticeButtonLink to="/contact/?subject=sales" notice={salesContact} variant="outline" colorPalette="brand" size="lg">
           Contact Sales
         </NoticeButtonLink>
       </Stack>
