@@ -110,3 +110,18 @@ describe("calls to action show their notice, then navigate", () => {
     await page.context().close();
   });
 });
+
+test("after a client-side navigation to Home, the below-the-fold sections render and work", async () => {
+  const { page, pageErrors } = await openPage(browser, DESKTOP);
+  await page.goto(url("/about/"));
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await page.waitForURL(url("/"));
+  await page.getByTestId("home-services").waitFor({ state: "visible" });
+  expect(await page.getByTestId("home-features").locator(":scope > li").count()).toBe(6);
+  await page.getByRole("link", { name: "Contact Sales" }).click();
+  await page.waitForURL(url("/contact/?subject=sales"));
+  await page.getByTestId("toast").filter({ hasText: "Redirect to Contact Page" }).waitFor();
+  expect(pageErrors).toEqual([]);
+  await page.context().close();
+});
