@@ -57,15 +57,3 @@ export const legalNav: NavItem[] = [
   { label: "Terms of Service", to: "/terms/" },
   { label: "Privacy Policy", to: "/privacy/" },
 ];
-
-/** The four suggestions on the 404 page (SPEC §2 "404 page"). */
-export interface Suggestion extends NavItem {
-  description: string;
-}
-
-export const notFoundSuggestions: Suggestion[] = [
-  { label: "Visit Homepage", to: "/", description: "Start again from the Scalewise home page." },
-  { label: "Explore Features", to: "/features/", description: "See what the AI growth toolkit can do." },
-  { label: "Browse Documentation", to: "/documentation/", description: "Guides, API reference and setup notes." },
-  { label: "Get Support", to: "/contact/", description: "Tell us what you were looking for." },
-];

@@ -8,57 +8,82 @@ export interface Notice {
   description: string;
 }
 
+/*
+ * Each notice is its own export so a page bundles only the notices it shows
+ * (webpack drops unused exports, but not unused keys of one object).
+ */
+export const passwordMismatch = {
+  type: "error",
+  title: "Password Mismatch",
+  description: "Passwords do not match. Please try again.",
+} as const satisfies Notice;
+
+export const termsRequired = {
+  type: "error",
+  title: "Terms Required",
+  description: "Please agree to the Terms of Service to continue.",
+} as const satisfies Notice;
+
+export const contactSent = {
+  type: "success",
+  title: "Message Sent!",
+  description: "We'll get back to you within 4 hours.",
+} as const satisfies Notice;
+
+export const signInDemo = {
+  type: "info",
+  title: "Demo Mode",
+  description: "This is a demo version. Click the dashboard button to explore features.",
+} as const satisfies Notice;
+
+export const signUpDemo = {
+  type: "info",
+  title: "Demo Mode",
+  description: "This is a demo version. You can explore the dashboard features.",
+} as const satisfies Notice;
+
+export const startTrial = {
+  type: "info",
+  title: "Redirecting to Sign Up",
+  description: "Please create your free account to get started.",
+} as const satisfies Notice;
+
+export const salesContact = {
+  type: "info",
+  title: "Redirect to Contact Page",
+  description: "Please fill required information for sales inquiry.",
+} as const satisfies Notice;
+
+export const demoContact = {
+  type: "info",
+  title: "Redirect to Contact Page",
+  description: "Please fill required information to schedule your demo.",
+} as const satisfies Notice;
+
+export const communityComingSoon = {
+  type: "info",
+  title: "Community Coming Soon!",
+  description: "A community experience is being worked on.",
+} as const satisfies Notice;
+
+export const docsScheduleDemo = {
+  type: "info",
+  title: "Redirecting to Schedule Demo",
+  description: "Please fill out the required information to schedule your demo.",
+} as const satisfies Notice;
+
+/** The whole catalogue, keyed by name: `notify.show(notices.contactSent)`. */
 export const notices = {
-  passwordMismatch: {
-    type: "error",
-    title: "Password Mismatch",
-    description: "Passwords do not match. Please try again.",
-  },
-  termsRequired: {
-    type: "error",
-    title: "Terms Required",
-    description: "Please agree to the Terms of Service to continue.",
-  },
-  contactSent: {
-    type: "success",
-    title: "Message Sent!",
-    description: "We'll get back to you within 4 hours.",
-  },
-  signInDemo: {
-    type: "info",
-    title: "Demo Mode",
-    description: "This is a demo version. Click the dashboard button to explore features.",
-  },
-  signUpDemo: {
-    type: "info",
-    title: "Demo Mode",
-    description: "This is a demo version. You can explore the dashboard features.",
-  },
-  startTrial: {
-    type: "info",
-    title: "Redirecting to Sign Up",
-    description: "Please create your free account to get started.",
-  },
-  salesContact: {
-    type: "info",
-    title: "Redirect to Contact Page",
-    description: "Please fill required information for sales inquiry.",
-  },
-  demoContact: {
-    type: "info",
-    title: "Redirect to Contact Page",
-    description: "Please fill required information to schedule your demo.",
-  },
-  communityComingSoon: {
-    type: "info",
-    title: "Community Coming Soon!",
-    description: "A community experience is being worked on.",
-  },
-  docsScheduleDemo: {
-    type: "info",
-    title: "Redirecting to Schedule Demo",
-    description: "Please fill out the required information to schedule your demo.",
-  },
+  passwordMismatch,
+  termsRequired,
+  contactSent,
+  signInDemo,
+  signUpDemo,
+  startTrial,
+  salesContact,
+  demoContact,
+  communityComingSoon,
+  docsScheduleDemo,
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof notices;

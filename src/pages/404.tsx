@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { AppLink } from "../components/AppLink";
 import { ButtonLink } from "../components/ButtonLink";
-import { notFoundSuggestions } from "../data/navigation";
+import { notFoundSuggestions } from "../data/not-found";
 import { company } from "../data/site";
 
 /** The path the visitor asked for, decoded for display (React renders it as text, never as markup). */

@@ -14,14 +14,12 @@ import { durations } from "@chakra-theme/tokens/durations";
 import { easings } from "@chakra-theme/tokens/easings";
 import { fontSizes } from "@chakra-theme/tokens/font-sizes";
 import { fontWeights } from "@chakra-theme/tokens/font-weights";
-import { keyframes } from "@chakra-theme/tokens/keyframes";
 import { letterSpacings } from "@chakra-theme/tokens/letter-spacing";
 import { lineHeights } from "@chakra-theme/tokens/line-heights";
 import { radii } from "@chakra-theme/tokens/radius";
 import { sizes } from "@chakra-theme/tokens/sizes";
 import { spacing } from "@chakra-theme/tokens/spacing";
 import { zIndices } from "@chakra-theme/tokens/z-indices";
-import { semanticColors } from "@chakra-theme/semantic-tokens/colors";
 import { semanticRadii } from "@chakra-theme/semantic-tokens/radii";
 import { semanticShadows } from "@chakra-theme/semantic-tokens/shadows";
 import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
@@ -38,10 +36,12 @@ import { separatorRecipe } from "@chakra-theme/recipes/separator";
 import { skipNavLinkRecipe } from "@chakra-theme/recipes/skip-nav-link";
 import { spinnerRecipe } from "@chakra-theme/recipes/spinner";
 import { textareaRecipe } from "@chakra-theme/recipes/textarea";
-import { toastSlotRecipe } from "@chakra-theme/recipes/toast";
-import { brandColors, brandSemanticColors, fontStack } from "./tokens";
+import { brandColors, brandSemanticColors, fontStack, keyframes, lightSemanticColors } from "./tokens";
 
-/** The recipes the site renders; everything else of Chakra's default theme is left out. */
+/**
+ * The recipes the site renders; everything else of Chakra's default theme is left out.
+ * The toast recipe is not here: the lazily loaded toaster passes it to Toast.Root itself.
+ */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -60,7 +60,6 @@ export const slotRecipes = {
   checkbox: checkboxSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 const siteConfig = defineConfig({
@@ -102,7 +101,7 @@ const siteConfig = defineConfig({
       cursor,
     },
     semanticTokens: {
-      colors: semanticColors,
+      colors: lightSemanticColors,
       shadows: semanticShadows,
       radii: semanticRadii,
     },

@@ -1,4 +1,4 @@
-import { defineSemanticTokens, defineTokens } from "@chakra-ui/react";
+import { defineKeyframes, defineSemanticTokens, defineTokens } from "@chakra-ui/react";
 
 /** System font stacks: no web font is downloaded, so text paints at once and never shifts. */
 export const fontStack = {
@@ -47,4 +47,106 @@ export const brandSemanticColors = defineSemanticTokens.colors({
     inverted: { value: "white" },
     invertedMuted: { value: "{colors.brand.100}" },
   },
+});
+
+/**
+ * The keyframes the recipes in the system animate with: the spinner (`spin`) and the accordion
+ * (`expand-height, fade-in` / `collapse-height, fade-out`), copied from Chakra's defaults.
+ * Chakra's full set is ~8 KB of JavaScript on every page (about 2 KB gzipped), almost all unused.
+ * A recipe that needs another keyframe adds it here (a unit test checks every recipe's names).
+ */
+export const keyframes = defineKeyframes({
+  spin: {
+    "0%": { transform: "rotate(0deg)" },
+    "100%": { transform: "rotate(360deg)" },
+  },
+  "expand-height": {
+    from: { height: "var(--collapsed-height, 0)" },
+    to: { height: "var(--height)" },
+  },
+  "collapse-height": {
+    from: { height: "var(--height)" },
+    to: { height: "var(--collapsed-height, 0)" },
+  },
+  "fade-in": {
+    from: { opacity: 0 },
+    to: { opacity: 1 },
+  },
+  "fade-out": {
+    from: { opacity: 1 },
+    to: { opacity: 0 },
+  },
+});
+
+type Shade = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950;
+type PaletteKey = "contrast" | "fg" | "subtle" | "muted" | "emphasized" | "solid" | "focusRing" | "border";
+
+const paletteShades: Record<Exclude<PaletteKey, "contrast">, Shade> = {
+  fg: 700,
+  subtle: 100,
+  muted: 200,
+  emphasized: 300,
+  solid: 600,
+  focusRing: 500,
+  border: 500,
+};
+
+function paletteTokens(name: string, contrast: string, overrides: Partial<typeof paletteShades> = {}) {
+  const shades = { ...paletteShades, ...overrides };
+  const tokens: Record<string, { value: string }> = { contrast: { value: contrast } };
+  for (const [key, shade] of Object.entries(shades)) tokens[key] = { value: `{colors.${name}.${shade}}` };
+  return tokens;
+}
+
+const ref = (path: string) => ({ value: `{colors.${path}}` });
+
+/**
+ * Chakra's semantic colours, light mode only (the site has no dark mode). Chakra's own module
+ * carries a `_dark` value for every token: ~7 KB of JavaScript on every page for CSS no page uses.
+ * A unit test checks each token equals Chakra's light value.
+ */
+export const lightSemanticColors = defineSemanticTokens.colors({
+  bg: {
+    DEFAULT: ref("white"),
+    subtle: ref("gray.50"),
+    muted: ref("gray.100"),
+    emphasized: ref("gray.200"),
+    inverted: ref("black"),
+    panel: ref("white"),
+    error: ref("red.50"),
+    warning: ref("orange.50"),
+    success: ref("green.50"),
+    info: ref("blue.50"),
+  },
+  fg: {
+    DEFAULT: ref("black"),
+    muted: ref("gray.600"),
+    subtle: ref("gray.400"),
+    inverted: ref("gray.50"),
+    error: ref("red.500"),
+    warning: ref("orange.600"),
+    success: ref("green.600"),
+    info: ref("blue.600"),
+  },
+  border: {
+    DEFAULT: ref("gray.200"),
+    muted: ref("gray.100"),
+    subtle: ref("gray.50"),
+    emphasized: ref("gray.300"),
+    inverted: ref("gray.800"),
+    error: ref("red.500"),
+    warning: ref("orange.500"),
+    success: ref("green.500"),
+    info: ref("blue.500"),
+  },
+  gray: paletteTokens("gray", "{colors.white}", { fg: 800, solid: 900, focusRing: 400, border: 200 }),
+  red: paletteTokens("red", "white"),
+  orange: paletteTokens("orange", "white"),
+  green: paletteTokens("green", "white"),
+  blue: paletteTokens("blue", "white"),
+  yellow: paletteTokens("yellow", "black", { fg: 800, solid: 300 }),
+  teal: paletteTokens("teal", "white"),
+  purple: paletteTokens("purple", "white"),
+  pink: paletteTokens("pink", "white"),
+  cyan: paletteTokens("cyan", "white"),
 });

@@ -1,4 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+// The toast recipe is passed here rather than registered in the system, so its styles load with
+// this lazy chunk instead of with every page's first-load JavaScript.
+import { toastSlotRecipe } from "@chakra-theme/recipes/toast";
 
 /** The single app-wide toast store. Rendered once, by `wrapPageElement`. */
 export const toaster = createToaster({
@@ -12,7 +15,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-testid="toast">
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: "sm" }} data-testid="toast">
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,0 +1,30 @@
+import * as React from "react";
+import type { Notice } from "../data/notices";
+import { notify } from "../lib/notify";
+import { ButtonLink, type ButtonLinkProps } from "./ButtonLink";
+
+export interface NoticeButtonLinkProps extends ButtonLinkProps {
+  /** Shown as a toast when the link is followed in this tab. */
+  notice: Notice;
+}
+
+/** True for a plain left click: the link opens here, not in a new tab or window. */
+function opensInPlace(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A call to action that tells the visitor where it is taking them (a toast from SPEC §8),
+ * then navigates. It stays a real link, so it works before JavaScript loads and in a new tab.
+ */
+export function NoticeButtonLink({ notice, onClick, ...rest }: NoticeButtonLinkProps) {
+  return (
+    <ButtonLink
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (opensInPlace(event)) void notify.show(notice);
+      }}
+    />
+  );
+}
