@@ -59,6 +59,12 @@ export const notices = {
     title: "Redirecting to Schedule Demo",
     description: "Please fill out the required information to schedule your demo.",
   },
+  /** Not in SPEC §8: the forgot-password page (issue 5) says honestly that the demo sends no email. */
+  passwordResetDemo: {
+    type: "info",
+    title: "Demo Mode",
+    description: "No email was sent: password reset is not available in the demo. Sign in with any email and password.",
+  },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof notices;

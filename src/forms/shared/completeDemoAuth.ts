@@ -1,0 +1,10 @@
+import { navigate } from "gatsby";
+import type { Notice } from "../../data/notices";
+import { notify } from "../../lib/notify";
+import { AFTER_AUTH_PATH } from "../timings";
+
+/** The end of a simulated sign-in or sign-up: the demo notice, then the dashboard. */
+export function completeDemoAuth(notice: Notice) {
+  void notify.show(notice);
+  void navigate(AFTER_AUTH_PATH);
+}
