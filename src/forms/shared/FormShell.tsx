@@ -1,4 +1,5 @@
 import * as React from "react";
+import { disabledLook } from "./controls";
 import { Box, Button, Spinner, Stack, Text, VisuallyHidden, chakra, type ButtonProps } from "@chakra-ui/react";
 
 /** A fieldset that disables every control inside it while a submission is pending. */
@@ -19,7 +20,7 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "children"> {
 /** The form's main button; reads `pendingLabel` (e.g. "Signing In...") while pending. */
 export function SubmitButton({ pending, label, pendingLabel, ...rest }: SubmitButtonProps) {
   return (
-    <Button type="submit" colorPalette="brand" size="lg" w="full" {...rest}>
+    <Button type="submit" colorPalette="brand" size="lg" w="full" _disabled={disabledLook} {...rest}>
       {pending && <Spinner size="sm" aria-hidden="true" />}
       {pending ? pendingLabel : label}
     </Button>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useField } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
-import { TextInput } from "./controls";
+import { TextInput, disabledLook } from "./controls";
 import { FieldError, FieldHelper, FieldLabel, useFieldState } from "./FormField";
 
 export interface PasswordFieldProps {
@@ -44,6 +44,7 @@ export function PasswordField({ name, label, autoComplete, helper, describedBy }
           size="lg"
           bg="white"
           pe="12"
+          _disabled={disabledLook}
         />
         <chakra.button
           type="button"

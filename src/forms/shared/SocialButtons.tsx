@@ -1,4 +1,5 @@
 import { Button, Stack } from "@chakra-ui/react";
+import { disabledLook } from "./controls";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -37,15 +38,15 @@ export interface SocialButtonsProps {
 /** Google and Facebook buttons; in demo mode they run the same simulated sign-in. */
 export function SocialButtons({ verb, pending, onChoose }: SocialButtonsProps) {
   return (
-    <Stack direction={{ base: "column", sm: "row" }} gap="3">
+    <Stack gap="3">
       {providers.map(({ id, name, Mark }) => (
         <Button
           key={id}
           type="button"
           variant="outline"
           size="lg"
-          flex="1"
           bg="white"
+          _disabled={disabledLook}
           onClick={() => onChoose(id)}
           disabled={pending !== null}
           aria-busy={pending === id || undefined}

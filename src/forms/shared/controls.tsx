@@ -14,6 +14,12 @@ import {
  * the forms wire ids and ARIA themselves (see FormField), so the plain elements are enough
  * and keep a few kilobytes off the form pages.
  */
+/**
+ * The site's system has no layer styles, so the recipes' `layerStyle: "disabled"` is empty:
+ * disabled controls get their look here.
+ */
+export const disabledLook = { opacity: 0.55, cursor: "not-allowed" } as const;
+
 const { withContext: withInputRecipe } = createRecipeContext({ key: "input" });
 export const TextInput = withInputRecipe<HTMLInputElement, InputProps>("input");
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useField } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
-import { SelectControl, SelectIndicator, SelectRoot, TextArea, TextInput } from "./controls";
+import { SelectControl, SelectIndicator, SelectRoot, TextArea, TextInput, disabledLook } from "./controls";
 import { FieldError, FieldHelper, FieldLabel, useFieldState } from "./FormField";
 
 interface BaseFieldProps {
@@ -26,7 +26,7 @@ export function TextField({ name, label, helper, optional, type = "text", ...inp
       <FieldLabel htmlFor={control.id} optional={optional}>
         {label}
       </FieldLabel>
-      <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" />
+      <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" _disabled={disabledLook} />
       {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
@@ -46,7 +46,7 @@ export function TextareaField({ name, label, helper, optional, rows = 6, placeho
       <FieldLabel htmlFor={control.id} optional={optional}>
         {label}
       </FieldLabel>
-      <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" />
+      <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" _disabled={disabledLook} />
       {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
@@ -78,7 +78,7 @@ export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>
         {label}
       </FieldLabel>
       <SelectRoot size="lg">
-        <SelectControl ref={ref} {...field} {...control} bg="white">
+        <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -125,7 +125,7 @@ export function CheckboxField({ name, label, onCheckedChange }: CheckboxFieldPro
           mt="0.5"
           accentColor="brand.solid"
           cursor="pointer"
-          _disabled={{ cursor: "not-allowed" }}
+          _disabled={disabledLook}
           _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
         />
         <chakra.label htmlFor={control.id} fontSize="sm" color="fg" cursor="pointer">
