@@ -43,17 +43,14 @@ test("shows Loading... while its code-split script loads, then the dashboard", a
   const { page, foreignRequests } = await openPage(browser);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
   await page.route(/\/dashboard-app-[\w]+\.js$/, async (route) => {
-    requested = true;
     await held;
     await route.continue();
   });
+  const chunkRequested = page.waitForRequest(/\/dashboard-app-[\w]+\.js$/);
   await page.goto(url("/dashboard/"));
+  await chunkRequested;
   const loading = page.getByTestId("dashboard-loading");
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
-  await page.waitForTimeout(300);
-  expect(requested).toBe(true);
   expect(await loading.isVisible()).toBe(true);
   expect(await loading.textContent()).toBe("Loading...");
   expect(await loading.getAttribute("role")).toBe("status");

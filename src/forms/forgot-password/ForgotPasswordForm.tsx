@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
             <SubmitButton pending={false} label="Send Reset Link" pendingLabel="Sending..." />
           </ControlsFieldset>
         </form>
-        <Box role="status" mt={sentTo ? "5" : "0"}>
+        <Box role="status" mt={sentTo ? "5" : "0"} data-testid="reset-demo-status">
           {sentTo && (
             <Box bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="lg" p="4" fontSize="sm" color="fg">
               <Text fontWeight="semibold" color="fg.heading">

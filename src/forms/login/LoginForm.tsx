@@ -4,7 +4,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import { AppLink } from "../../components/AppLink";
 import { notices } from "../../data/notices";
 import { SIGN_IN_DELAY_MS, SOCIAL_SIGN_IN_DELAY_MS } from "../timings";
-import { completeDemoAuth } from "../shared/completeDemoAuth";
+import { completeDemoAuth, prepareDemoAuth } from "../shared/completeDemoAuth";
 import { CheckboxField, TextField } from "../shared/fields";
 import { FormIdContext } from "../shared/FormField";
 import { ControlsFieldset, OrDivider, PendingStatus, SubmitButton } from "../shared/FormShell";
@@ -28,7 +28,7 @@ export function LoginForm() {
     onSubmit: async (values) => {
       if (values.rememberMe) rememberEmail(values.email.trim());
       else forgetRememberedEmail();
-      await run("email", SIGN_IN_DELAY_MS, () => completeDemoAuth(notices.signInDemo));
+      await run("email", SIGN_IN_DELAY_MS, () => completeDemoAuth(notices.signInDemo), prepareDemoAuth);
     },
   });
   const { setValues } = formik;
@@ -43,7 +43,7 @@ export function LoginForm() {
   }, [setValues]);
 
   const signInWith = (provider: SocialProvider) =>
-    void run(provider, SOCIAL_SIGN_IN_DELAY_MS, () => completeDemoAuth(notices.signInDemo));
+    void run(provider, SOCIAL_SIGN_IN_DELAY_MS, () => completeDemoAuth(notices.signInDemo), prepareDemoAuth);
 
   return (
     <FormikProvider value={formik}>

@@ -17,10 +17,25 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "children"> {
   pendingLabel: string;
 }
 
+/**
+ * Pressing a button blurs the focused field, and the error that blur reveals can push the
+ * button down before the mouse is released, so the click never lands. Keeping focus where
+ * it is on mousedown avoids that; the submit attempt then shows and focuses the errors.
+ */
+export const keepFocusOnPress = (event: React.MouseEvent) => event.preventDefault();
+
 /** The form's main button; reads `pendingLabel` (e.g. "Signing In...") while pending. */
 export function SubmitButton({ pending, label, pendingLabel, ...rest }: SubmitButtonProps) {
   return (
-    <Button type="submit" colorPalette="brand" size="lg" w="full" _disabled={disabledLook} {...rest}>
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      w="full"
+      _disabled={disabledLook}
+      onMouseDown={keepFocusOnPress}
+      {...rest}
+    >
       {pending && <Spinner size="sm" aria-hidden="true" />}
       {pending ? pendingLabel : label}
     </Button>

@@ -1,5 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { disabledLook } from "./controls";
+import { keepFocusOnPress } from "./FormShell";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -48,6 +49,7 @@ export function SocialButtons({ verb, pending, onChoose }: SocialButtonsProps) {
           bg="white"
           _disabled={disabledLook}
           onClick={() => onChoose(id)}
+          onMouseDown={keepFocusOnPress}
           disabled={pending !== null}
           aria-busy={pending === id || undefined}
         >

@@ -16,8 +16,9 @@ export function useDemoSubmission<Source extends string>() {
     };
   }, []);
 
-  const run = React.useCallback(async (source: Source, delayMs: number, onDone: () => void) => {
+  const run = React.useCallback(async (source: Source, delayMs: number, onDone: () => void, onStart?: () => void) => {
     setPending(source);
+    onStart?.();
     await wait(delayMs);
     if (mounted.current) onDone();
   }, []);

@@ -6,7 +6,7 @@ import { notices } from "../../data/notices";
 import { notify } from "../../lib/notify";
 import { SPECIAL_CHARACTERS, PASSWORD_MIN_LENGTH, meetsPasswordRules } from "../password-rules";
 import { EMAIL_SIGN_UP_DELAY_MS, SOCIAL_SIGN_UP_DELAY_MS } from "../timings";
-import { completeDemoAuth } from "../shared/completeDemoAuth";
+import { completeDemoAuth, prepareDemoAuth } from "../shared/completeDemoAuth";
 import { CheckboxField, TextField } from "../shared/fields";
 import { FormIdContext } from "../shared/FormField";
 import { ControlsFieldset, OrDivider, PendingStatus, SubmitButton } from "../shared/FormShell";
@@ -55,7 +55,7 @@ export function SignupForm() {
   const formik = useFormik<SignupValues>({
     initialValues: emptySignup,
     validate: validation.validate,
-    onSubmit: () => run("email", EMAIL_SIGN_UP_DELAY_MS, () => completeDemoAuth(notices.signUpDemo)),
+    onSubmit: () => run("email", EMAIL_SIGN_UP_DELAY_MS, () => completeDemoAuth(notices.signUpDemo), prepareDemoAuth),
   });
   const { values } = formik;
   React.useEffect(() => {
@@ -77,7 +77,7 @@ export function SignupForm() {
   };
 
   const signUpWith = (provider: SocialProvider) =>
-    void run(provider, SOCIAL_SIGN_UP_DELAY_MS, () => completeDemoAuth(notices.signUpDemo));
+    void run(provider, SOCIAL_SIGN_UP_DELAY_MS, () => completeDemoAuth(notices.signUpDemo), prepareDemoAuth);
 
   return (
     <FormikProvider value={formik}>
