@@ -55,3 +55,71 @@ export const activeElementId = (page: Page) => page.evaluate(() => document.acti
 export async function paste(page: Page, selector: string, value: string) {
   await page.locator(selector).fill(value);
 }
+
+type TimingWindow = Window & { __startedAt?: number; __navigatedAt?: number };
+
+/**
+ * Times a simulated submission inside the page, where a loaded test machine's round trips
+ * do not count: the first click or Enter after `startTiming` starts the clock, the first
+ * history.pushState (Gatsby's client-side navigation) stops it. Call before `page.goto`.
+ */
+export async function installSubmitTimer(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as TimingWindow;
+    const start = () => {
+      if (w.__startedAt === undefined) w.__startedAt = performance.now();
+    };
+    document.addEventListener("click", start, true);
+    document.addEventListener("keydown", (event) => event.key === "Enter" && start(), true);
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History["pushState"]>) => {
+      if (w.__startedAt !== undefined && w.__navigatedAt === undefined) w.__navigatedAt = performance.now();
+      return pushState(...args);
+    };
+  });
+}
+
+/** Arms the timer: the next click or Enter starts it. */
+export const startTiming = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as TimingWindow;
+    w.__startedAt = undefined;
+    w.__navigatedAt = undefined;
+  });
+
+export interface FormSnapshot {
+  /** ms since the click or Enter, measured in the page. */
+  elapsed: number;
+  buttonText: string;
+  enabledControls: number;
+}
+
+/** The state of a form taken in the page, atomically, once `ms` have passed since the start. */
+export async function snapshotAfter(page: Page, ms: number, form: string): Promise<FormSnapshot> {
+  const handle = await page.waitForFunction(
+    ({ ms, form }) => {
+      const w = window as TimingWindow;
+      if (w.__startedAt === undefined) return false;
+      const elapsed = performance.now() - w.__startedAt;
+      if (elapsed < ms) return false;
+      const root = document.querySelector(form)!;
+      return {
+        elapsed,
+        buttonText: root.querySelector('button[type="submit"]')?.textContent ?? "",
+        enabledControls: Array.from(root.querySelectorAll("input, button, select, textarea")).filter(
+          (el) => !el.matches(":disabled"),
+        ).length,
+      };
+    },
+    { ms, form },
+    { polling: "raf" },
+  );
+  return (await handle.jsonValue()) as FormSnapshot;
+}
+
+/** ms from the click or Enter to the navigation, measured in the page. */
+export const submitToNavigation = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as TimingWindow;
+    return (w.__navigatedAt ?? NaN) - (w.__startedAt ?? NaN);
+  });
