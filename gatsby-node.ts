@@ -199,3 +199,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const robots = ["User-agent: *", "Allow: /", "Disallow: /dashboard/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""];
   await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
 };
+
+/**
+ * The client-only dashboard (src/pages/dashboard/[...].tsx, matchPath /dashboard/*) is built
+ * once, as /dashboard/index.html, rather than under the literal path /dashboard/[...]/.
+ * static/_redirects then serves that HTML for every /dashboard/* path, as Netlify would.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.matchPath === "/dashboard/*" && page.path !== "/dashboard/") {
+    actions.deletePage(page);
+    actions.createPage({ ...page, path: "/dashboard/" });
+  }
+};

@@ -1,9 +1,10 @@
 // A static file server that behaves like a static host (Netlify) serving Gatsby's public/:
 // /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html,
+// a 200 rewrite from public/_redirects when no file matches (e.g. `/dashboard/*  /dashboard/  200`),
 // anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
 
@@ -53,9 +54,41 @@ function send(req, res, status, filePath, size) {
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/**
+ * The 200 rewrites of a Netlify `_redirects` file: `from to 200`, where `from` may end in a
+ * `/*` splat. Other statuses (real redirects) are not needed by this site and are ignored.
+ */
+export function parseRewrites(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.replace(/#.*/, "").trim().split(/\s+/);
+    if (!from || !to || status !== "200") continue;
+    rules.push(from.endsWith("/*") ? { prefix: from.slice(0, -1), to } : { exact: from, to });
+  }
+  return rules;
+}
+
+/** The rewrite target for a path, or null. Like Netlify, `/dashboard/*` also matches `/dashboard`. */
+export function rewriteFor(rules, pathname) {
+  for (const rule of rules) {
+    if (rule.exact !== undefined && rule.exact === pathname) return rule.to;
+    if (rule.prefix !== undefined && (pathname.startsWith(rule.prefix) || pathname === rule.prefix.slice(0, -1))) return rule.to;
+  }
+  return null;
+}
+
+async function readRewrites(publicDir) {
+  try {
+    return parseRewrites(await readFile(join(publicDir, "_redirects"), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
 export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1" } = {}) {
   const publicDir = resolve(root);
   const notFoundPage = join(publicDir, "404.html");
+  const rewrites = await readRewrites(publicDir);
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -80,6 +113,12 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
         }
         return send(req, res, 200, index, indexInfo.size);
       }
+    }
+    const rewrite = insideRoot ? rewriteFor(rewrites, pathname) : null;
+    if (rewrite) {
+      const rewritten = join(publicDir, rewrite.endsWith("/") ? `${rewrite}index.html` : rewrite);
+      const rewrittenInfo = await fileAt(rewritten);
+      if (rewrittenInfo?.isFile()) return send(req, res, 200, rewritten, rewrittenInfo.size);
     }
     const notFound = await fileAt(notFoundPage);
     if (notFound) return send(req, res, 404, notFoundPage, notFound.size);

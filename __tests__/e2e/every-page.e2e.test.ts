@@ -37,7 +37,8 @@ describe.each([...routes, NOT_FOUND])("%s", (route) => {
     expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(await page.locator("title").count()).toBe(1);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
-    if (route === NOT_FOUND) {
+    // The 404 page and the client-only dashboard are noindex and have no canonical URL.
+    if (route === NOT_FOUND || route === "/dashboard/") {
       expect(await meta('meta[name="robots"]')).toMatch(/noindex/);
     } else {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

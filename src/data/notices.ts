@@ -72,6 +72,13 @@ export const docsScheduleDemo = {
   description: "Please fill out the required information to schedule your demo.",
 } as const satisfies Notice;
 
+/** Not in SPEC §8: the forgot-password page says honestly that the demo sends no email. */
+export const passwordResetDemo = {
+  type: "info",
+  title: "Demo Mode",
+  description: "No email was sent: password reset is not available in the demo. Sign in with any email and password.",
+} as const satisfies Notice;
+
 /** The whole catalogue, keyed by name: `notify.show(notices.contactSent)`. */
 export const notices = {
   passwordMismatch,
@@ -84,6 +91,7 @@ export const notices = {
   demoContact,
   communityComingSoon,
   docsScheduleDemo,
+  passwordResetDemo,
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof notices;

@@ -15,11 +15,17 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: "sm" }} data-testid="toast">
+          // Chakra's success green and its 0.8-opacity description fall below 4.5:1 with white text.
+          <Toast.Root
+            recipe={toastSlotRecipe}
+            width={{ md: "sm" }}
+            data-testid="toast"
+            css={{ "&[data-type=success]": { bg: "green.700" } }}
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>

@@ -1,0 +1,125 @@
+import type { Page, Request } from "playwright-core";
+import { describeViolations, runAxe, type AxeViolation } from "./browser";
+
+/**
+ * Runs axe on the page, or on one part of it (`within`, a CSS selector). axe is injected only
+ * once, so a later scan of a form fits inside its 1.5 s submitting state.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string> {
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
+  if (!injected) await runAxe(page);
+  const violations = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, within);
+  return describeViolations(violations);
+}
+
+export interface RecordedRequest {
+  method: string;
+  type: string;
+  url: string;
+}
+
+/**
+ * Records what the page sends from now on that a real form submission would: any non-GET
+ * request, and any fetch/XHR except Gatsby's own page data (read when navigating).
+ */
+export function recordSubmissionRequests(page: Page): { requests: RecordedRequest[]; stop: () => void } {
+  const requests: RecordedRequest[] = [];
+  const onRequest = (request: Request) => {
+    const type = request.resourceType();
+    const isData = type === "fetch" || type === "xhr";
+    const gatsbyData = /\/page-data\/.+\.json$/.test(new URL(request.url()).pathname);
+    if (request.method() !== "GET" || (isData && !gatsbyData)) {
+      requests.push({ method: request.method(), type, url: request.url() });
+    }
+  };
+  page.on("request", onRequest);
+  return { requests, stop: () => page.off("request", onRequest) };
+}
+
+export const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
+
+export const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
+
+/** Fills a field the way a paste does (a 10,000-character value would take a long time to type). */
+export async function paste(page: Page, selector: string, value: string) {
+  await page.locator(selector).fill(value);
+}
+
+type TimingWindow = Window & { __startedAt?: number; __navigatedAt?: number };
+
+/**
+ * Times a simulated submission inside the page, where a loaded test machine's round trips
+ * do not count: the first click or Enter after `startTiming` starts the clock, the first
+ * history.pushState (Gatsby's client-side navigation) stops it. Call before `page.goto`.
+ */
+export async function installSubmitTimer(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as TimingWindow;
+    const start = () => {
+      if (w.__startedAt === undefined) w.__startedAt = performance.now();
+    };
+    document.addEventListener("click", start, true);
+    document.addEventListener("keydown", (event) => event.key === "Enter" && start(), true);
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History["pushState"]>) => {
+      if (w.__startedAt !== undefined && w.__navigatedAt === undefined) w.__navigatedAt = performance.now();
+      return pushState(...args);
+    };
+  });
+}
+
+/** Arms the timer: the next click or Enter starts it. */
+export const startTiming = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as TimingWindow;
+    w.__startedAt = undefined;
+    w.__navigatedAt = undefined;
+  });
+
+export interface FormSnapshot {
+  /** ms since the click or Enter, measured in the page. */
+  elapsed: number;
+  buttonText: string;
+  enabledControls: number;
+}
+
+/** The state of a form taken in the page, atomically, once `ms` have passed since the start. */
+export async function snapshotAfter(page: Page, ms: number, form: string): Promise<FormSnapshot> {
+  const handle = await page.waitForFunction(
+    ({ ms, form }) => {
+      const w = window as TimingWindow;
+      if (w.__startedAt === undefined) return false;
+      const elapsed = performance.now() - w.__startedAt;
+      if (elapsed < ms) return false;
+      const root = document.querySelector(form)!;
+      return {
+        elapsed,
+        buttonText: root.querySelector('button[type="submit"]')?.textContent ?? "",
+        enabledControls: Array.from(root.querySelectorAll("input, button, select, textarea")).filter(
+          (el) => !el.matches(":disabled"),
+        ).length,
+      };
+    },
+    { ms, form },
+    { polling: "raf" },
+  );
+  return (await handle.jsonValue()) as FormSnapshot;
+}
+
+/** ms from the click or Enter to the navigation, measured in the page. */
+export const submitToNavigation = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as TimingWindow;
+    return (w.__navigatedAt ?? NaN) - (w.__startedAt ?? NaN);
+  });

@@ -1,0 +1,11 @@
+import * as timings from "../../../src/forms/timings";
+
+describe("demo delays (SPEC §4, §9)", () => {
+  it("are 1.5 s for sign-in and social, 2 s for email sign-up", () => {
+    expect(timings.SIGN_IN_DELAY_MS).toBe(1500);
+    expect(timings.SOCIAL_SIGN_IN_DELAY_MS).toBe(1500);
+    expect(timings.EMAIL_SIGN_UP_DELAY_MS).toBe(2000);
+    expect(timings.SOCIAL_SIGN_UP_DELAY_MS).toBe(1500);
+    expect(timings.AFTER_AUTH_PATH).toBe("/dashboard/");
+  });
+});

@@ -1,0 +1,4 @@
+import { object } from "yup";
+import { emailField } from "../shared/schema";
+
+export const forgotPasswordSchema = object({ email: emailField() });

@@ -1,0 +1,79 @@
+import * as React from "react";
+import { useField } from "formik";
+import { Box, chakra } from "@chakra-ui/react";
+import { TextInput, disabledLook } from "./controls";
+import { FieldError, FieldHelper, FieldLabel, useFieldState } from "./FormField";
+
+export interface PasswordFieldProps {
+  name: string;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  helper?: React.ReactNode;
+  /** Ids of more descriptions, such as a rules checklist. */
+  describedBy?: string;
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.8" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** A password input with a show/hide toggle that is a real, named button. */
+export function PasswordField({ name, label, autoComplete, helper, describedBy }: PasswordFieldProps) {
+  const [field] = useField<string>(name);
+  const [visible, setVisible] = React.useState(false);
+  const { control, error, errorId, helperId } = useFieldState(name, { hasHelper: Boolean(helper), required: true });
+  const ariaDescribedBy = [control["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
+  return (
+    <Box>
+      <FieldLabel htmlFor={control.id}>{label}</FieldLabel>
+      <Box position="relative">
+        <TextInput
+          {...field}
+          {...control}
+          aria-describedby={ariaDescribedBy}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoCapitalize="off"
+          size="lg"
+          bg="white"
+          pe="12"
+          _disabled={disabledLook}
+        />
+        <chakra.button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          aria-controls={control.id}
+          position="absolute"
+          insetEnd="1"
+          top="50%"
+          transform="translateY(-50%)"
+          zIndex="1"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          w="10"
+          h="10"
+          rounded="md"
+          color="fg.muted"
+          cursor="pointer"
+          _hover={{ color: "brand.fg", bg: "brand.subtle" }}
+          _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "0" }}
+          _disabled={{ cursor: "not-allowed", opacity: 0.5 }}
+        >
+          <EyeIcon crossed={visible} />
+        </chakra.button>
+      </Box>
+      {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Box>
+  );
+}

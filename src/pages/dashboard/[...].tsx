@@ -1,0 +1,33 @@
+import * as React from "react";
+import type { PageProps } from "gatsby";
+import { Layout } from "../../components/layout/Layout";
+import { Seo } from "../../components/Seo";
+import { DashboardHeader, DashboardLoading } from "../../components/dashboard/DashboardShell";
+
+// Code-split: the dashboard's own script downloads only when someone opens it.
+const DashboardApp = React.lazy(() => import(/* webpackChunkName: "dashboard-app" */ "../../components/dashboard/DashboardApp"));
+
+/** Whether the page has mounted in the browser; false in the server HTML and the first (hydrating) render. */
+function useHasMounted() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** The client-only dashboard: every /dashboard/* path renders this page (matchPath /dashboard/*). */
+export default function DashboardPage({ location }: PageProps) {
+  const mounted = useHasMounted();
+  return (
+    <Layout>
+      <Seo title="Dashboard" description="Your Scalewise demo workspace: the ten growth modules in one place." noindex />
+      <DashboardHeader />
+      {mounted ? (
+        <React.Suspense fallback={<DashboardLoading />}>
+          <DashboardApp pathname={location.pathname} />
+        </React.Suspense>
+      ) : (
+        <DashboardLoading />
+      )}
+    </Layout>
+  );
+}
