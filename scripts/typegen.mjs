@@ -6,7 +6,7 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const TYPES = "src/gatsby-types.d.ts";
-const TIMEOUT_MS = 240_000;
+const TIMEOUT_MS = 600_000;
 
 function newestSource(dir, newest = 0) {
   if (!existsSync(dir)) return newest;
