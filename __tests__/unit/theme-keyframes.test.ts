@@ -1,3 +1,6 @@
+import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
+import { nativeSelectSlotRecipe } from "@chakra-theme/recipes/native-select";
+import { textareaRecipe } from "@chakra-theme/recipes/textarea";
 import { toastSlotRecipe } from "@chakra-theme/recipes/toast";
 import { animations } from "@chakra-theme/tokens/animations";
 import { recipes, slotRecipes } from "../../src/theme/system";
@@ -19,14 +22,17 @@ function keyframeNames(node: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-test("the system defines every keyframe its recipes (and the toaster's) animate with", () => {
-  const used = keyframeNames([recipes, slotRecipes, toastSlotRecipe]);
+/** Recipes that pages pass as a prop instead of registering them in the system. */
+const pageRecipes = [toastSlotRecipe, accordionSlotRecipe, textareaRecipe, nativeSelectSlotRecipe];
+
+test("the system defines every keyframe its recipes (and the page-level recipes) animate with", () => {
+  const used = keyframeNames([recipes, slotRecipes, ...pageRecipes]);
   expect(used.size).toBeGreaterThan(0);
   expect([...used].filter((name) => !(name in keyframes))).toEqual([]);
 });
 
 test("the walk finds the spinner's and the accordion's keyframes", () => {
-  expect([...keyframeNames([recipes.spinner, slotRecipes.accordion])].sort()).toEqual([
+  expect([...keyframeNames([recipes.spinner, accordionSlotRecipe])].sort()).toEqual([
     "collapse-height",
     "expand-height",
     "fade-in",

@@ -8,6 +8,7 @@ import { Section } from "../components/Section";
 import { CheckIcon, CrossIcon } from "../components/icons";
 import { plans, pricingFaqs, type Plan } from "../data/plans";
 import { claims, company } from "../data/site";
+import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -91,7 +92,7 @@ function Faq() {
   return (
     <Section headingId="faq-title" eyebrow="FAQ" title="Questions about plans and billing" bg="bg.band">
       <Box maxW="3xl" mx="auto" bg="white" rounded="xl" borderWidth="1px" borderColor="border" px={{ base: "4", md: "6" }}>
-        <Accordion.Root collapsible multiple variant="plain" data-testid="pricing-faq">
+        <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple variant="plain" data-testid="pricing-faq">
           {pricingFaqs.map((faq) => (
             <Accordion.Item key={faq.question} value={slug(faq.question)} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
               <Heading as="h3" fontSize="md">

@@ -22,25 +22,26 @@ import { spacing } from "@chakra-theme/tokens/spacing";
 import { zIndices } from "@chakra-theme/tokens/z-indices";
 import { semanticRadii } from "@chakra-theme/semantic-tokens/radii";
 import { semanticShadows } from "@chakra-theme/semantic-tokens/shadows";
-import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
 import { badgeRecipe } from "@chakra-theme/recipes/badge";
 import { buttonRecipe } from "@chakra-theme/recipes/button";
-import { checkboxSlotRecipe } from "@chakra-theme/recipes/checkbox";
 import { containerRecipe } from "@chakra-theme/recipes/container";
-import { fieldSlotRecipe } from "@chakra-theme/recipes/field";
 import { headingRecipe } from "@chakra-theme/recipes/heading";
 import { inputRecipe } from "@chakra-theme/recipes/input";
 import { linkRecipe } from "@chakra-theme/recipes/link";
-import { nativeSelectSlotRecipe } from "@chakra-theme/recipes/native-select";
 import { separatorRecipe } from "@chakra-theme/recipes/separator";
 import { skipNavLinkRecipe } from "@chakra-theme/recipes/skip-nav-link";
 import { spinnerRecipe } from "@chakra-theme/recipes/spinner";
-import { textareaRecipe } from "@chakra-theme/recipes/textarea";
-import { brandColors, brandSemanticColors, fontStack, keyframes, lightSemanticColors } from "./tokens";
+import { PALETTES_LEFT_OUT, brandColors, brandSemanticColors, fontStack, keyframes, lightSemanticColors } from "./tokens";
+
+function withoutPalettes<T extends Record<string, unknown>>(tokens: T, leftOut: readonly string[]) {
+  return Object.fromEntries(Object.entries(tokens).filter(([name]) => !leftOut.includes(name)));
+}
 
 /**
- * The recipes the site renders; everything else of Chakra's default theme is left out.
- * The toast recipe is not here: the lazily loaded toaster passes it to Toast.Root itself.
+ * The recipes every page may render; everything else of Chakra's default theme is left out.
+ * Recipes used by one or two pages are not registered here: those components take their recipe
+ * as a prop, so its styles ship with that page's chunk only (toast: the lazy toaster; accordion:
+ * pricing; textarea and nativeSelect: the contact form).
  */
 export const recipes = {
   badge: badgeRecipe,
@@ -52,15 +53,9 @@ export const recipes = {
   separator: separatorRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {
-  accordion: accordionSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-};
+export const slotRecipes = {};
 
 const siteConfig = defineConfig({
   preflight: true,
@@ -77,12 +72,14 @@ const siteConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
+    // Chakra's recipes style disabled controls with `layerStyle: "disabled"`; only that one is needed.
+    layerStyles: { disabled: { value: { opacity: "0.5", cursor: "not-allowed" } } },
     tokens: {
       aspectRatios,
       animations,
       blurs,
       borders,
-      colors: { ...colors, ...brandColors },
+      colors: { ...withoutPalettes(colors, PALETTES_LEFT_OUT), ...brandColors },
       durations,
       easings,
       fonts: {

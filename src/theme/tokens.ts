@@ -144,9 +144,11 @@ export const lightSemanticColors = defineSemanticTokens.colors({
   orange: paletteTokens("orange", "white"),
   green: paletteTokens("green", "white"),
   blue: paletteTokens("blue", "white"),
-  yellow: paletteTokens("yellow", "black", { fg: 800, solid: 300 }),
-  teal: paletteTokens("teal", "white"),
-  purple: paletteTokens("purple", "white"),
-  pink: paletteTokens("pink", "white"),
-  cyan: paletteTokens("cyan", "white"),
 });
+
+/**
+ * Colour palettes the site leaves out. It uses brand for everything of ours, gray for text and surfaces, and
+ * the four status palettes red, orange, green and blue; without the rest, every page's inline
+ * CSS carries ~70 fewer colour variables.
+ */
+export const PALETTES_LEFT_OUT = ["yellow", "teal", "purple", "pink", "cyan"] as const;
