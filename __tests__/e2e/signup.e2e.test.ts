@@ -171,6 +171,7 @@ test("email sign-up: Creating Account... for 2 s with every control disabled, th
   const recorder = recordSubmissionRequests(page);
   await startTiming(page);
   await submit(page).click();
+  await page.locator('form#signup[aria-busy="true"]').waitFor({ timeout: 10_000 });
 
   const atOneSecond = await snapshotAfter(page, 1000, "form#signup");
   expect(atOneSecond.elapsed).toBeLessThan(2000);
