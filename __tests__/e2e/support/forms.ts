@@ -60,26 +60,32 @@ type TimingWindow = Window & { __startedAt?: number; __navigatedAt?: number };
 
 /**
  * Times a simulated submission inside the page, where a loaded test machine's round trips
- * do not count: the first click or Enter after `startTiming` starts the clock, the first
- * history.pushState (Gatsby's client-side navigation) stops it. Call before `page.goto`.
+ * do not count: the clock starts when a form enters its submitting state (aria-busy="true")
+ * and stops when the page asks Gatsby to navigate (window.___navigate, which `navigate()`
+ * calls). Loading the next page is Gatsby's work and not timed. Call before `page.goto`.
  */
 export async function installSubmitTimer(page: Page) {
   await page.addInitScript(() => {
-    const w = window as TimingWindow;
-    const start = () => {
-      if (w.__startedAt === undefined) w.__startedAt = performance.now();
-    };
-    document.addEventListener("click", start, true);
-    document.addEventListener("keydown", (event) => event.key === "Enter" && start(), true);
-    const pushState = history.pushState.bind(history);
-    history.pushState = (...args: Parameters<History["pushState"]>) => {
-      if (w.__startedAt !== undefined && w.__navigatedAt === undefined) w.__navigatedAt = performance.now();
-      return pushState(...args);
-    };
+    const w = window as TimingWindow & { ___navigate?: (...args: unknown[]) => unknown };
+    new MutationObserver((records) => {
+      const busy = records.some((record) => (record.target as Element).getAttribute("aria-busy") === "true");
+      if (busy && w.__startedAt === undefined) w.__startedAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+    let navigate: ((...args: unknown[]) => unknown) | undefined;
+    Object.defineProperty(w, "___navigate", {
+      configurable: true,
+      get: () => navigate,
+      set(gatsbyNavigate: (...args: unknown[]) => unknown) {
+        navigate = (...args: unknown[]) => {
+          if (w.__startedAt !== undefined && w.__navigatedAt === undefined) w.__navigatedAt = performance.now();
+          return gatsbyNavigate(...args);
+        };
+      },
+    });
   });
 }
 
-/** Arms the timer: the next click or Enter starts it. */
+/** Arms the timer: the next submitting state starts it. */
 export const startTiming = (page: Page) =>
   page.evaluate(() => {
     const w = window as TimingWindow;
@@ -88,7 +94,7 @@ export const startTiming = (page: Page) =>
   });
 
 export interface FormSnapshot {
-  /** ms since the click or Enter, measured in the page. */
+  /** ms since the submitting state began, measured in the page. */
   elapsed: number;
   buttonText: string;
   enabledControls: number;
@@ -117,7 +123,7 @@ export async function snapshotAfter(page: Page, ms: number, form: string): Promi
   return (await handle.jsonValue()) as FormSnapshot;
 }
 
-/** ms from the click or Enter to the navigation, measured in the page. */
+/** ms from the start of the submitting state to the navigation, measured in the page. */
 export const submitToNavigation = (page: Page) =>
   page.evaluate(() => {
     const w = window as TimingWindow;
