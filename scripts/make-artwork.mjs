@@ -43,4 +43,17 @@ const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" v
 await sharp(Buffer.from(socialCard)).png({ compressionLevel: 9 }).toFile("static/social-card.png");
 await sharp(Buffer.from(icon)).resize(512, 512).png({ compressionLevel: 9 }).toFile("src/images/icon.png");
 await writeFile("static/favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(0, 0, 32)}</svg>\n`);
-console.log("Wrote static/social-card.png, src/images/icon.png, static/favicon.svg");
+// favicon.ico for browsers that ask for it regardless of <link rel="icon">: an ICO wrapping a 32x32 PNG.
+const png32 = await sharp(Buffer.from(icon)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
+const header = Buffer.alloc(22);
+header.writeUInt16LE(0, 0); // reserved
+header.writeUInt16LE(1, 2); // type: icon
+header.writeUInt16LE(1, 4); // one image
+header.writeUInt8(32, 6); // width
+header.writeUInt8(32, 7); // height
+header.writeUInt16LE(1, 10); // colour planes
+header.writeUInt16LE(32, 12); // bits per pixel
+header.writeUInt32LE(png32.length, 14); // image size
+header.writeUInt32LE(22, 18); // image offset
+await writeFile("static/favicon.ico", Buffer.concat([header, png32]));
+console.log("Wrote static/social-card.png, src/images/icon.png, static/favicon.svg, static/favicon.ico");

@@ -81,3 +81,14 @@ test("the social card is a 1200x630 PNG served by the site", async () => {
   expect(size).toEqual([1200, 630]);
   await page.context().close();
 });
+
+test("the favicons browsers ask for are served by the site", async () => {
+  for (const [path, type] of [
+    ["/favicon.ico", "image/x-icon"],
+    ["/favicon.svg", "image/svg+xml"],
+  ]) {
+    const response = await fetch(url(path));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(type);
+  }
+});
