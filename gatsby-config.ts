@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
@@ -27,6 +28,16 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).
+    {
+      resolve: "decap-admin",
+      options: {
+        modulePath: path.resolve("src/cms/cms.ts"),
+        manualInit: true,
+        htmlTitle: "Scalewise content editor",
+        htmlFavicon: path.resolve("static/favicon.svg"),
+      },
+    },
   ],
 };
 
