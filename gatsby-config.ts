@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { COLLECTIONS } from "./src/content/schema";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -28,6 +29,68 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    // One source per collection, so content/README.md (the writers' guide) is never a page.
+    ...COLLECTIONS.map((name) => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name, path: path.resolve("content", name) },
+    })),
+    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        feeds: [
+          {
+            title: "Scalewise Blog",
+            output: "/rss.xml",
+            // Only blog pages advertise the feed in their <head>.
+            match: "^/blog/",
+            query: `{
+              allMarkdownRemark(
+                filter: { fields: { collection: { eq: "blog" } }, frontmatter: { draft: { ne: true } } }
+                sort: { frontmatter: { date: DESC } }
+              ) {
+                nodes {
+                  fields { path }
+                  frontmatter { title excerpt author category date }
+                }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedQuery }) =>
+              query.allMarkdownRemark.nodes.map((post) => ({
+                title: post.frontmatter.title,
+                description: post.frontmatter.excerpt,
+                author: post.frontmatter.author,
+                categories: [post.frontmatter.category],
+                date: post.frontmatter.date,
+                url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+                guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+              })),
+          },
+        ],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Scalewise",
+        short_name: "Scalewise",
+        description: "AI-powered growth enablement platform",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#5a46e5",
+        icon: "src/images/icon.png",
+        // The Seo component already writes theme-color and the SVG favicon.
+        theme_color_in_head: false,
+        include_favicon: false,
+      },
+    },
     // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).
     {
       resolve: "decap-admin",
@@ -40,5 +103,15 @@ const config: GatsbyConfig = {
     },
   ],
 };
+
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allMarkdownRemark: {
+    nodes: Array<{
+      fields: { path: string };
+      frontmatter: { title: string; excerpt: string; author: string; category: string; date: string };
+    }>;
+  };
+}
 
 export default config;

@@ -1,5 +1,19 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import { readFile, writeFile } from "node:fs/promises";
+import type { GatsbyNode, Node } from "gatsby";
+import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
+import {
+  duplicatePathProblems,
+  entryPath,
+  entrySlug,
+  formatProblems,
+  frontmatterBlock,
+  rawFields,
+  validateEntry,
+  type ContentEntry,
+} from "./src/content/rules";
+import { readTimeMinutes } from "./src/content/read-time";
+import { paginatePosts } from "./src/content/pagination";
 
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
@@ -11,4 +25,170 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       alias: { "@chakra-theme": chakraTheme },
     },
   });
+};
+
+const graphqlType: Record<FieldType, string> = {
+  text: "String",
+  choice: "String",
+  slug: "String",
+  date: "Date @dateformat",
+  minutes: "Int",
+  count: "Int",
+  order: "Int",
+  boolean: "Boolean",
+};
+
+/** Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  const fields = new Map<string, string>();
+  for (const collection of COLLECTIONS) {
+    for (const field of collections[collection].fields) {
+      // Non-null only when every collection requires the field (title); the rest may be absent somewhere.
+      const everywhere = COLLECTIONS.every((c) => collections[c].fields.some((f) => f.name === field.name && f.required));
+      const [type, ...directives] = graphqlType[field.type].split(" ");
+      fields.set(field.name, [`${type}${everywhere ? "!" : ""}`, ...directives].join(" "));
+    }
+  }
+  actions.createTypes(`
+    type MarkdownRemark implements Node {
+      frontmatter: MarkdownRemarkFrontmatter!
+      fields: MarkdownRemarkFields!
+    }
+    type MarkdownRemarkFrontmatter @dontInfer {
+      ${[...fields].map(([name, type]) => `${name}: ${type}`).join("\n      ")}
+    }
+    type MarkdownRemarkFields @dontInfer {
+      collection: String!
+      path: String!
+      slug: String!
+      readTime: Int!
+    }
+  `);
+};
+
+interface MarkdownNode extends Node {
+  frontmatter: Record<string, unknown>;
+  rawMarkdownBody: string;
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+/** Problems found when each node was created, by node id (cross-file checks run in createPages). */
+const problemsByNode = new Map<string, string[]>();
+
+async function toEntry(node: MarkdownNode, file: FileNode): Promise<ContentEntry | null> {
+  if (!isCollection(file.sourceInstanceName)) return null;
+  const block = frontmatterBlock(await readFile(file.absolutePath, "utf8"));
+  return {
+    file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
+    collection: file.sourceInstanceName,
+    relativePath: file.relativePath.split(path.sep).join("/"),
+    raw: block === null ? null : rawFields(block),
+    frontmatter: node.frontmatter ?? {},
+    body: node.rawMarkdownBody ?? "",
+  };
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions }) => {
+  if (node.internal.type !== "MarkdownRemark") return;
+  const markdown = node as MarkdownNode;
+  const entry = await toEntry(markdown, getNode(node.parent!) as FileNode);
+  if (!entry) return;
+  problemsByNode.set(node.id, validateEntry(entry));
+
+  const declaredReadTime = markdown.frontmatter.readTime;
+  const fields = {
+    collection: entry.collection,
+    path: entryPath(entry),
+    slug: entrySlug(entry),
+    readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : readTimeMinutes(entry.body),
+  };
+  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+};
+
+/** Drafts show in `gatsby develop` and stay out of production builds. */
+const includeDrafts = process.env.NODE_ENV !== "production";
+
+const templates = {
+  blogPost: path.resolve("src/templates/blog-post.tsx"),
+  blogList: path.resolve("src/templates/blog-list.tsx"),
+  legal: path.resolve("src/templates/legal-page.tsx"),
+  placeholder: path.resolve("src/templates/placeholder-page.tsx"),
+};
+
+interface PagesQuery {
+  allMarkdownRemark: {
+    nodes: Array<{ id: string; fields: { collection: string; path: string }; frontmatter: { category: string | null; draft: boolean | null } }>;
+  };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
+  // Validate every Markdown file, including nodes restored from the cache (not re-created this run).
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+  for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
+    const entry = await toEntry(node, getNode(node.parent!) as FileNode);
+    if (!entry) continue;
+    entries.push(entry);
+    problems.push(...(problemsByNode.get(node.id) ?? validateEntry(entry)));
+  }
+  problems.push(...duplicatePathProblems(entries));
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+
+  const result = await graphql<PagesQuery>(`
+    query ContentPages {
+      allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]) {
+        nodes {
+          id
+          fields { collection path }
+          frontmatter { category draft }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the Markdown pages", result.errors);
+    return;
+  }
+  const nodes = result.data.allMarkdownRemark.nodes;
+  const posts = nodes.filter((node) => node.fields.collection === "blog" && (includeDrafts || node.frontmatter.draft !== true));
+
+  posts.forEach((post, index) => {
+    actions.createPage({
+      path: post.fields.path,
+      component: templates.blogPost,
+      // Posts are newest first: the previous post is the older one.
+      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null },
+    });
+  });
+
+  for (const page of paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" })))) {
+    actions.createPage({ path: page.path, component: templates.blogList, context: page });
+  }
+
+  for (const node of nodes) {
+    const collection = node.fields.collection;
+    if (collection === "legal") {
+      actions.createPage({ path: node.fields.path, component: templates.legal, context: { id: node.id } });
+    } else if (collection === "help" || collection === "docs") {
+      actions.createPage({ path: node.fields.path, component: templates.placeholder, context: { id: node.id } });
+    }
+  }
+};
+
+/** robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
+  );
+  const siteUrl = result.data!.site.siteMetadata.siteUrl;
+  const robots = ["User-agent: *", "Allow: /", "Disallow: /dashboard/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""];
+  await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
 };

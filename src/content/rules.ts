@@ -1,0 +1,208 @@
+import { RESERVED_ROOT_SLUGS, SLUG_PATTERN, contentPath, fileStem, slugify } from "./paths";
+import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
+
+/** One Markdown file as the build sees it. */
+export interface ContentEntry {
+  /** Path from the project root, e.g. `content/blog/foo.md`; every message starts with it. */
+  file: string;
+  collection: Collection;
+  /** Path inside the collection folder, e.g. `article/crm-integration.md`. */
+  relativePath: string;
+  /** Top-level frontmatter fields exactly as written, or null when the file has no frontmatter block. */
+  raw: Record<string, string> | null;
+  /** The same fields as parsed from YAML. */
+  frontmatter: Record<string, unknown>;
+  /** The Markdown below the frontmatter. */
+  body: string;
+}
+
+const FRONTMATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** The text between the opening and closing `---` lines, or null when there is none. */
+export function frontmatterBlock(source: string): string | null {
+  const match = FRONTMATTER_BLOCK.exec(source);
+  return match ? match[1] : null;
+}
+
+/** Top-level `key: value` lines of a frontmatter block, values as written (quotes removed). */
+export function rawFields(block: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const line of block.split(/\r?\n/)) {
+    const match = /^([A-Za-z_][\w-]*)\s*:(.*)$/.exec(line);
+    if (!match) continue;
+    fields[match[1]] = unquote(match[2].trim());
+  }
+  return fields;
+}
+
+function unquote(value: string): string {
+  const quoted = /^(["'])(.*)\1$/.exec(value);
+  return quoted ? quoted[2] : value;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A real calendar date written as YYYY-MM-DD (optionally with an ISO time). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return false;
+  const [hours, minutes, seconds] = [match[4], match[5], match[6]].map((part) => Number(part ?? 0));
+  return hours < 24 && minutes < 60 && seconds < 60;
+}
+
+const isWholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
+
+/** What was written, for messages: the raw text when there is one. */
+function shown(entry: ContentEntry, field: string): string {
+  const raw = entry.raw?.[field];
+  return raw !== undefined ? raw : JSON.stringify(entry.frontmatter[field]);
+}
+
+// A day of slack so a post dated "today" in any time zone passes.
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+function fieldProblem(rule: FieldRule, entry: ContentEntry, now: Date): string | null {
+  const { name } = rule;
+  const value = entry.frontmatter[name];
+  const written = shown(entry, name);
+  const isBlank = value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+  if (isBlank && rule.type !== "boolean") return `${name} is empty`;
+
+  switch (rule.type) {
+    case "text":
+      if (typeof value !== "string") return `${name} must be text; found ${written}`;
+      if (rule.maxLength && value.length > rule.maxLength) {
+        return `${name} is ${value.length} characters long; keep it to ${rule.maxLength} or fewer`;
+      }
+      return null;
+    case "date": {
+      const text = entry.raw?.[name] ?? String(value);
+      if (!isIsoDate(text)) return `${name} "${text}" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`;
+      if (rule.notInFuture && Date.parse(text.slice(0, 10)) > now.getTime() + FUTURE_SLACK_MS) {
+        return `${name} "${text}" is in the future; posts are published when the site is built, so use today's date or earlier`;
+      }
+      return null;
+    }
+    case "choice":
+      if (typeof value !== "string" || !rule.options?.includes(value)) {
+        return `${name} "${written}" is not one of ${rule.options?.join(", ")}`;
+      }
+      return null;
+    case "minutes":
+      if (!isWholeNumber(value) || value < READ_TIME_LIMITS.min || value > READ_TIME_LIMITS.max) {
+        return `${name} "${written}" is not a whole number of minutes from ${READ_TIME_LIMITS.min} to ${READ_TIME_LIMITS.max}`;
+      }
+      return null;
+    case "boolean":
+      if (typeof value !== "boolean") return `${name} "${written}" must be true or false`;
+      return null;
+    case "slug":
+      if (typeof value !== "string" || !SLUG_PATTERN.test(value)) {
+        return `${name} "${written}" may use only lowercase letters, digits and single hyphens, like "${slugify(String(written)) || "my-post"}"`;
+      }
+      return null;
+    case "count":
+      if (!isWholeNumber(value) || value < 0) return `${name} "${written}" is not a whole number of 0 or more`;
+      return null;
+    case "order":
+      if (!isWholeNumber(value) || value < 1) return `${name} "${written}" is not a whole number of 1 or more`;
+      return null;
+  }
+}
+
+/** The slug a blog post or legal page is published under. */
+export function entrySlug(entry: ContentEntry): string {
+  const declared = entry.frontmatter.slug;
+  return typeof declared === "string" && SLUG_PATTERN.test(declared) ? declared : slugify(fileStem(entry.relativePath));
+}
+
+/** The URL the entry is published at. */
+export function entryPath(entry: ContentEntry): string {
+  const slug = entry.collection === "blog" || entry.collection === "legal" ? entrySlug(entry) : undefined;
+  return contentPath(entry.collection, entry.relativePath, slug);
+}
+
+function slugProblem(entry: ContentEntry): string | null {
+  if (entry.collection !== "blog" && entry.collection !== "legal") return null;
+  const slug = entrySlug(entry);
+  if (slug === "") return `slug is empty: the file name has no letters or digits; rename the file or set slug`;
+  if (entry.collection === "blog" && /^\d+$/.test(slug)) {
+    return `slug "${slug}" is reserved: /blog/${slug}/ is a page of the blog list; use words`;
+  }
+  if (entry.collection === "legal" && (RESERVED_ROOT_SLUGS as readonly string[]).includes(slug)) {
+    return `slug "${slug}" is reserved: /${slug}/ is already a page of the site`;
+  }
+  return null;
+}
+
+function kindProblem(entry: ContentEntry): string | null {
+  if (entry.collection !== "help" || typeof entry.frontmatter.kind !== "string") return null;
+  const inArticleFolder = entry.relativePath.startsWith("article/");
+  const kind = entry.frontmatter.kind;
+  if (inArticleFolder && kind !== "article") return `kind "${kind}" does not match the folder: files in content/help/article/ are articles`;
+  if (!inArticleFolder && kind === "article") return `kind "article" does not match the folder: help articles go in content/help/article/`;
+  return null;
+}
+
+/** Every problem of one file, each as `file: field ...`. */
+export function validateEntry(entry: ContentEntry, now: Date = new Date()): string[] {
+  const collection = collections[entry.collection];
+  const say = (message: string) => `${entry.file}: ${message}`;
+  if (entry.raw === null) {
+    return [say("has no frontmatter block; the file must start with a --- line, then its fields, then another --- line")];
+  }
+  const problems: string[] = [];
+  const known = new Set(collection.fields.map((field) => field.name));
+  for (const key of Object.keys(entry.raw)) {
+    if (!known.has(key)) problems.push(say(`unknown field "${key}"; allowed fields are ${[...known].join(", ")}`));
+  }
+  for (const rule of collection.fields) {
+    if (!(rule.name in entry.raw)) {
+      if (rule.required) {
+        const allowed = rule.options ? ` (one of ${rule.options.join(", ")})` : "";
+        problems.push(say(`${rule.name} is missing; every ${collection.noun} needs one${allowed}`));
+      }
+      continue;
+    }
+    const problem = fieldProblem(rule, entry, now);
+    if (problem) problems.push(say(problem));
+  }
+  for (const problem of [slugProblem(entry), kindProblem(entry)]) if (problem) problems.push(say(problem));
+  if (collection.bodyRequired && entry.body.trim() === "") {
+    problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
+  }
+  return problems;
+}
+
+/** Problems that involve several files: two files published at the same URL. */
+export function duplicatePathProblems(entries: ContentEntry[]): string[] {
+  const firstAt = new Map<string, ContentEntry>();
+  const problems: string[] = [];
+  for (const entry of [...entries].sort((a, b) => a.file.localeCompare(b.file))) {
+    const path = entryPath(entry);
+    const first = firstAt.get(path);
+    if (first) {
+      const what = entry.collection === "blog" || entry.collection === "legal" ? `slug "${entrySlug(entry)}"` : "path";
+      problems.push(`${entry.file}: ${what} gives ${path}, which ${first.file} already uses; slugs must be unique across the site`);
+    } else {
+      firstAt.set(path, entry);
+    }
+  }
+  return problems;
+}
+
+/** Every problem of every file (per file, then across files). Empty when the content is valid. */
+export function validateEntries(entries: ContentEntry[], now: Date = new Date()): string[] {
+  return [...entries.flatMap((entry) => validateEntry(entry, now)), ...duplicatePathProblems(entries)];
+}
+
+/** The build failure text: one line per problem. */
+export function formatProblems(problems: string[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return `The Markdown in content/ has ${count} (see content/README.md):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+}

@@ -1,0 +1,27 @@
+import type { DocBadge } from "../content/schema";
+
+/** Colour of each documentation badge (Chakra palettes; the badge recipe picks accessible shades). */
+export const docBadgePalette: Record<DocBadge, string> = {
+  Beginner: "green",
+  Developer: "blue",
+  Advanced: "purple",
+  Integration: "orange",
+  Security: "red",
+};
+
+/** The documentation hub's quickstart card (SPEC §2: links to /docs/getting-started). */
+export const apiQuickstart = {
+  title: "API Quickstart",
+  description:
+    "Create an API key, send your first authenticated request and read a lead back, in about five minutes with curl or any HTTP client.",
+  to: "/docs/getting-started/",
+  cta: "Start the quickstart",
+  steps: ["Create an API key in Settings → API", "Call GET /v1/leads with your key", "Subscribe to a webhook for new leads"],
+} as const;
+
+/** Labels of the help center's search results, by where the page lives. */
+export const searchSectionLabel = {
+  helpCategory: "Help category",
+  helpArticle: "Help article",
+  docs: "Documentation",
+} as const;

@@ -1,0 +1,169 @@
+import * as React from "react";
+import { graphql, navigate, type PageProps } from "gatsby";
+import { Box, Container, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHeader } from "../components/PageHeader";
+import { AppLink } from "../components/AppLink";
+import { PostCard } from "../components/blog/PostCard";
+import { ALL_CATEGORIES, CategoryFilter } from "../components/blog/CategoryFilter";
+import { Pagination } from "../components/blog/Pagination";
+import { NewsletterBox } from "../components/blog/NewsletterBox";
+import { blogListUrl, categoryFromSearch } from "../components/blog/category-param";
+import type { PostSummary } from "../components/blog/post";
+import type { BlogListPage } from "../content/pagination";
+import { BLOG_CATEGORIES } from "../content/schema";
+
+export interface BlogListViewProps {
+  posts: PostSummary[];
+  categories: readonly string[];
+  selected: string;
+  onSelect: (category: string) => void;
+  /** Posts in the selected filter, across all pages. */
+  totalInFilter: number;
+  pageNumber: number;
+  numPages: number;
+  pageHref: (page: number) => string;
+}
+
+const postsLabel = (count: number) => (count === 1 ? "1 post" : `${count} posts`);
+
+/** The blog list: filter, post cards, page links and newsletter box. Pure: plain props only. */
+export function BlogListView({ posts, categories, selected, onSelect, totalInFilter, pageNumber, numPages, pageHref }: BlogListViewProps) {
+  const scope = selected === ALL_CATEGORIES ? "" : ` in ${selected}`;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Ideas and playbooks for growth teams"
+        lead="Research, tutorials and customer stories on AI marketing, funnels, leads and analytics, written by the Scalewise team."
+      />
+      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
+        <Stack gap="4" align="center">
+          <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} />
+          <Text color="fg.muted" fontSize="sm" role="status" data-testid="post-count">
+            {totalInFilter === 0
+              ? `No posts${scope} yet.`
+              : `${postsLabel(totalInFilter)}${scope}${numPages > 1 ? `, page ${pageNumber} of ${numPages}` : ""}`}
+          </Text>
+        </Stack>
+        {posts.length > 0 ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Box textAlign="center" py="12" color="fg.muted">
+            {totalInFilter === 0 ? (
+              <Text>We have not published anything in this category yet. Try another one.</Text>
+            ) : (
+              <Text>
+                This page has no posts{scope}.{" "}
+                <AppLink to={pageHref(1)} color="brand.fg">
+                  Go to the first page
+                </AppLink>
+              </Text>
+            )}
+          </Box>
+        )}
+        <Pagination current={pageNumber} total={numPages} href={pageHref} />
+        <NewsletterBox />
+      </Container>
+    </>
+  );
+}
+
+type Node = Queries.BlogListQuery["allMarkdownRemark"]["nodes"][number];
+
+function toSummary(node: Node): PostSummary {
+  return {
+    id: node.id,
+    title: node.frontmatter.title,
+    path: node.fields.path,
+    excerpt: node.frontmatter.excerpt ?? "",
+    author: node.frontmatter.author ?? "",
+    category: node.frontmatter.category ?? "",
+    date: node.frontmatter.date ?? "",
+    isoDate: node.frontmatter.isoDate ?? "",
+    readTime: node.fields.readTime,
+  };
+}
+
+/**
+ * The filter lives in the URL (`?category=`). The server-rendered page shows All; once hydrated,
+ * the page reads the parameter so a shared or reloaded link shows its filter.
+ */
+function useSelectedCategory(search: string): string {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  return hydrated ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
+}
+
+export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListQuery, BlogListPage>) {
+  const selected = useSelectedCategory(location.search);
+  const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, toSummary(node)]));
+  const filtered = selected === ALL_CATEGORIES;
+  const ids = filtered ? pageContext.postIds : (pageContext.categoryPostIds[selected] ?? []);
+  const posts = ids.map((id) => byId.get(id)).filter((post): post is PostSummary => Boolean(post));
+  const totalInFilter = filtered
+    ? Object.values(pageContext.categoryCounts).reduce((sum, count) => sum + count, 0)
+    : (pageContext.categoryCounts[selected] ?? 0);
+  const numPages = filtered ? pageContext.numPages : (pageContext.categoryPages[selected] ?? 1);
+
+  const onSelect = (category: string) => {
+    const target = blogListUrl(category);
+    // Changing the filter on the first page only changes the query: replace, so Back leaves the blog.
+    void navigate(target, { replace: location.pathname === "/blog/" });
+  };
+
+  return (
+    <Layout>
+      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={pageContext.path} />
+      <BlogListView
+        posts={posts}
+        categories={BLOG_CATEGORIES}
+        selected={selected}
+        onSelect={onSelect}
+        totalInFilter={totalInFilter}
+        pageNumber={pageContext.pageNumber}
+        numPages={numPages}
+        pageHref={(page) => blogListUrl(selected, page)}
+      />
+    </Layout>
+  );
+}
+
+function BlogListSeo({ pageNumber, pathname }: { pageNumber: number; pathname: string }) {
+  const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : "";
+  return (
+    <Seo
+      title={`Blog${suffix}`}
+      description="AI marketing trends, growth strategy, tutorials, case studies and analytics advice from the Scalewise team."
+      pathname={pathname}
+      keywords={["AI marketing blog", "growth strategy", "marketing analytics", "lead scoring", "case studies"]}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogList($ids: [String!]!) {
+    allMarkdownRemark(filter: { id: { in: $ids } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        id
+        fields {
+          path
+          readTime
+        }
+        frontmatter {
+          title
+          excerpt
+          author
+          category
+          date(formatString: "MMMM D, YYYY")
+          isoDate: date(formatString: "YYYY-MM-DD")
+        }
+      }
+    }
+  }
+`;

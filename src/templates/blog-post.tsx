@@ -1,0 +1,159 @@
+import { graphql, type PageProps } from "gatsby";
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { AppLink } from "../components/AppLink";
+import { Prose } from "../components/Prose";
+import { CategoryBadge } from "../components/blog/CategoryBadge";
+import { PostMeta } from "../components/blog/PostMeta";
+import type { PostLink } from "../components/blog/post";
+import { useSiteMetadata } from "../lib/useSiteMetadata";
+
+export interface BlogPostViewProps {
+  title: string;
+  author: string;
+  /** Display date, e.g. "March 18, 2025". */
+  date: string;
+  /** YYYY-MM-DD. */
+  isoDate: string;
+  category: string;
+  readTime: number;
+  /** The body rendered from Markdown. */
+  html: string;
+  /** The older post. */
+  previous?: PostLink | null;
+  /** The newer post. */
+  next?: PostLink | null;
+}
+
+function AdjacentPost({ post, label, align }: { post: PostLink; label: string; align: "start" | "end" }) {
+  return (
+    <Stack
+      gap="1"
+      p="5"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      textAlign={align}
+      position="relative"
+      _hover={{ borderColor: "brand.emphasized", boxShadow: "sm" }}
+      gridColumn={align === "end" ? { md: "2" } : undefined}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <AppLink to={post.path} color="brand.fg" fontWeight="semibold" _after={{ content: '""', position: "absolute", inset: "0" }}>
+        {post.title}
+      </AppLink>
+    </Stack>
+  );
+}
+
+/** A blog post page's content. Pure: plain props only, so the CMS preview can render it too. */
+export function BlogPostView({ title, author, date, isoDate, category, readTime, html, previous, next }: BlogPostViewProps) {
+  return (
+    <Container as="article" maxW="3xl" py={{ base: "10", md: "16" }}>
+      <AppLink to="/blog/" color="brand.fg" fontWeight="medium" fontSize="sm">
+        ← Back to Blog
+      </AppLink>
+      <Stack as="header" gap="4" mt="6" mb="10">
+        <CategoryBadge category={category} />
+        <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="tight" color="fg.heading">
+          {title}
+        </Heading>
+        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" />
+      </Stack>
+      <Prose html={html} data-testid="post-body" />
+      {(previous || next) && (
+        <Box as="nav" aria-label="More posts" mt="16" pt="8" borderTopWidth="1px" borderColor="border">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {previous && <AdjacentPost post={previous} label="← Previous post" align="start" />}
+            {next && <AdjacentPost post={next} label="Next post →" align="end" />}
+          </SimpleGrid>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+const link = (node: { fields: { path: string }; frontmatter: { title: string } } | null): PostLink | null =>
+  node ? { title: node.frontmatter.title, path: node.fields.path } : null;
+
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
+  const { siteUrl, title: siteTitle, socialImage } = useSiteMetadata();
+  const post = data.post!;
+  const { frontmatter, fields } = post;
+  const url = `${siteUrl}${fields.path}`;
+  return (
+    <Layout>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.excerpt ?? undefined}
+        pathname={fields.path}
+        type="article"
+        keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
+        jsonLd={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: frontmatter.title,
+          description: frontmatter.excerpt,
+          datePublished: frontmatter.isoDate,
+          author: { "@type": "Person", name: frontmatter.author },
+          publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+          articleSection: frontmatter.category,
+          timeRequired: `PT${fields.readTime}M`,
+          image: `${siteUrl}${socialImage}`,
+          url,
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        }}
+      />
+      <BlogPostView
+        title={frontmatter.title}
+        author={frontmatter.author ?? ""}
+        date={frontmatter.date ?? ""}
+        isoDate={frontmatter.isoDate ?? ""}
+        category={frontmatter.category ?? ""}
+        readTime={fields.readTime}
+        html={post.html ?? ""}
+        previous={link(data.previous)}
+        next={link(data.next)}
+      />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogPost($id: String!, $previousId: String, $nextId: String) {
+    post: markdownRemark(id: { eq: $id }) {
+      html
+      fields {
+        path
+        readTime
+      }
+      frontmatter {
+        title
+        excerpt
+        author
+        category
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+      }
+    }
+    previous: markdownRemark(id: { eq: $previousId }) {
+      fields {
+        path
+      }
+      frontmatter {
+        title
+      }
+    }
+    next: markdownRemark(id: { eq: $nextId }) {
+      fields {
+        path
+      }
+      frontmatter {
+        title
+      }
+    }
+  }
+`;
