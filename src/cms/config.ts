@@ -12,11 +12,17 @@ export const PUBLIC_FOLDER = "/images/uploads";
 const labelFor = (name: string) =>
   name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
 
+// Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
+const EDITOR_HINTS: Partial<Record<string, string>> = {
+  draft: "Switch on to keep this post off the published site until you switch it off again.",
+  slug: "The last part of the URL. Leave it empty to keep the file name, which the editor makes from the title.",
+};
+
 const lengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters or fewer.`];
 
 /** The editor field for one frontmatter rule: same name, same required flag, same allowed values. */
 export function cmsField(rule: FieldRule): CmsField {
-  const base = { name: rule.name, label: labelFor(rule.name), required: rule.required, hint: rule.hint };
+  const base = { name: rule.name, label: labelFor(rule.name), required: rule.required, hint: EDITOR_HINTS[rule.name] ?? rule.hint };
   switch (rule.type) {
     case "text":
       return {
