@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { LOCAL_BACKEND_URL } from "../../src/cms/config";
 import { slugify } from "../../src/content/paths";
 import { frontmatterBlock, rawFields, validateEntry, type ContentEntry } from "../../src/content/rules";
-import { launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
+import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
 
@@ -34,6 +34,12 @@ let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
 let postFile: string;
+
+/** Typography of a post's title that the site's Chakra system sets (its size follows the width, so not that). */
+function headingStyle(heading: HTMLElement) {
+  const style = getComputedStyle(heading);
+  return { fontWeight: style.fontWeight, fontFamily: style.fontFamily, color: style.color };
+}
 
 /** Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server. */
 async function useTestBackend(page: Page) {
@@ -66,6 +72,11 @@ afterAll(async () => {
 describe("writers' CMS at /admin/", () => {
   it("creates and publishes a post through the editor, as a valid Markdown file in content/blog/", async () => {
     const { page } = tracked;
+    const publishedPost = builtRoutes().find((route) => /^\/blog\/[a-z0-9-]+\/$/.test(route))!;
+    await page.goto(url(publishedPost));
+    const publishedStyle = await page.getByRole("heading", { level: 1 }).evaluate(headingStyle);
+    expect(publishedStyle.fontWeight).not.toBe("700"); // the browser's own h1 weight: the site's styles are in force
+
     await page.goto(url("/admin/"));
     await page.getByRole("button", { name: "Login" }).click({ timeout: CMS_LOAD_TIMEOUT });
     await page.getByRole("link", { name: /Blog posts/ }).first().waitFor({ timeout: CMS_LOAD_TIMEOUT });
@@ -88,7 +99,7 @@ describe("writers' CMS at /admin/", () => {
     const preview = page.frameLocator("#preview-pane");
     const previewHeading = preview.getByRole("heading", { level: 1, name: post.title });
     await previewHeading.waitFor();
-    expect(await previewHeading.evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe("700");
+    expect(await previewHeading.evaluate(headingStyle)).toEqual(publishedStyle);
     await expect(preview.getByTestId("post-category").textContent()).resolves.toBe(post.category);
     await expect(preview.getByTestId("post-meta").textContent()).resolves.toContain("March 14, 2025");
 
