@@ -18,12 +18,18 @@ import { paginatePosts } from "./src/content/pagination";
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
     resolve: {
       // Individual modules of Chakra's default theme, so only the recipes in use are bundled.
       alias: { "@chakra-theme": chakraTheme },
     },
+    plugins: [
+      plugins.normalModuleReplacement(
+        /gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/,
+        path.resolve("src/lib/manifest-pathname-stub.ts"),
+      ),
+    ],
   });
 };
 
@@ -170,7 +176,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 
   for (const page of paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" })))) {
-    actions.createPage({ path: page.path, component: templates.blogList, context: page });
+    const { path: pagePath, ...context } = page; // `path` is reserved in page context
+    actions.createPage({ path: pagePath, component: templates.blogList, context });
   }
 
   for (const node of nodes) {

@@ -56,7 +56,7 @@ function QuickstartCard() {
           <li key={step}>{step}</li>
         ))}
       </Stack>
-      <ButtonLink to={apiQuickstart.to} mt="6" bg="white" color="brand.fg" _hover={{ bg: "brand.subtle" }}>
+      <ButtonLink to={apiQuickstart.to} mt="6" bg="bg.canvas" color="brand.fg" _hover={{ bg: "brand.subtle" }}>
         {apiQuickstart.cta}
       </ButtonLink>
     </Box>

@@ -11,7 +11,9 @@ import { Pagination } from "../components/blog/Pagination";
 import { NewsletterBox } from "../components/blog/NewsletterBox";
 import { blogListUrl, categoryFromSearch } from "../components/blog/category-param";
 import type { PostSummary } from "../components/blog/post";
-import type { BlogListPage } from "../content/pagination";
+import { blogListPath, type BlogListPage } from "../content/pagination";
+
+type BlogListContext = Omit<BlogListPage, "path">;
 import { BLOG_CATEGORIES } from "../content/schema";
 
 export interface BlogListViewProps {
@@ -100,7 +102,7 @@ function useSelectedCategory(search: string): string {
   return hydrated ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
 }
 
-export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListQuery, BlogListPage>) {
+export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const selected = useSelectedCategory(location.search);
   const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, toSummary(node)]));
   const filtered = selected === ALL_CATEGORIES;
@@ -119,7 +121,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
 
   return (
     <Layout>
-      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={pageContext.path} />
+      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
       <BlogListView
         posts={posts}
         categories={BLOG_CATEGORIES}

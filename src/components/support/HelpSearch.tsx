@@ -34,7 +34,7 @@ export function HelpSearch({ pages }: HelpSearchProps) {
             type="search"
             size="lg"
             bg="bg.canvas"
-            placeholder="Search for answers, e.g. CRM, webhooks, chatbot"
+            placeholder="Try “CRM” or “webhooks”"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"

@@ -1,0 +1,163 @@
+import type { Browser } from "playwright-core";
+import { DESKTOP, MOBILE, describeViolations, isSameDocument, launchBrowser, markDocument, openPage, runAxe, url, waitForHydration } from "./support/browser";
+import { samplePosts } from "./support/content";
+
+const posts = samplePosts();
+const CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardTitles = (page: import("playwright-core").Page) => page.getByTestId("post-card").locator("h2").allTextContents();
+
+describe("blog list", () => {
+  test("shows every post newest first, each with title, excerpt, author, date, category, read time and Read More", async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(url("/blog/"));
+    await waitForHydration(page);
+    expect(await cardTitles(page)).toEqual(posts.map((post) => post.title));
+    const first = page.getByTestId("post-card").first();
+    await expect(first.getByTestId("post-category").textContent()).resolves.toBe(posts[0].category);
+    const meta = await first.getByTestId("post-meta").textContent();
+    expect(meta).toContain(posts[0].author);
+    expect(meta).toMatch(/[A-Z][a-z]+ \d{1,2}, 2025/);
+    expect(meta).toMatch(/\b[5-9] min read/);
+    expect(await first.locator("p").first().textContent()).toBeTruthy();
+    expect(await page.getByRole("group", { name: "Filter posts by category" }).getByRole("button").allTextContents()).toEqual(["All", ...CATEGORIES]);
+    expect(await page.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    // Five posts fit on one page: no page links, and no /blog/2/.
+    expect(await page.getByRole("navigation", { name: "Blog pages" }).count()).toBe(0);
+    expect((await page.request.get(url("/blog/2/"))).status()).toBe(404);
+    // Newsletter box: a labelled email field and a Subscribe button.
+    expect(await page.getByLabel("Email address").getAttribute("type")).toBe("email");
+    expect(await page.getByRole("button", { name: "Subscribe" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test("each category filter shows only its posts and writes ?category= without adding history", async () => {
+    const { page, pageErrors } = await openPage(browser, DESKTOP);
+    await page.goto(url("/blog/"));
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+    for (const category of CATEGORIES) {
+      await page.getByRole("button", { name: category, exact: true }).click();
+      await page.waitForURL((current) => current.searchParams.get("category") === category);
+      const expected = posts.filter((post) => post.category === category).map((post) => post.title);
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="post-card"]').length === count, expected.length);
+      expect(await cardTitles(page)).toEqual(expected);
+      const categories = await page.getByTestId("post-card").getByTestId("post-category").allTextContents();
+      expect(new Set(categories)).toEqual(new Set([category]));
+      expect(await page.getByRole("button", { name: category, exact: true }).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByTestId("post-count").textContent()).toBe(`${expected.length === 1 ? "1 post" : `${expected.length} posts`} in ${category}`);
+    }
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await page.waitForURL(url("/blog/"));
+    expect(await page.getByTestId("post-card").count()).toBe(posts.length);
+    expect(describeViolations(await runAxe(page))).toBe("");
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a filtered link works from a full page load and survives reload", async () => {
+    const { page, consoleErrors } = await openPage(browser, DESKTOP);
+    await page.goto(url("/blog/?category=Case%20Study"));
+    await waitForHydration(page);
+    const expected = posts.filter((post) => post.category === "Case Study").map((post) => post.title);
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="post-card"]').length === count, expected.length);
+    expect(await cardTitles(page)).toEqual(expected);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="post-card"]').length === count, expected.length);
+    expect(await cardTitles(page)).toEqual(expected);
+    expect(await page.getByRole("button", { name: "Case Study" }).getAttribute("aria-pressed")).toBe("true");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("Read More opens the post's own page without a reload", async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(url("/blog/"));
+    await waitForHydration(page);
+    await markDocument(page);
+    const readMore = page.getByTestId("post-card").filter({ hasText: posts[2].title }).getByRole("link", { name: /^Read More/ });
+    // The accessible name carries the post's title, so the five Read More links are told apart.
+    expect(await readMore.evaluate((a) => a.textContent)).toContain(posts[2].title);
+    await readMore.click();
+    await page.waitForURL(url(`/blog/${posts[2].slug}/`));
+    await page.locator("h1", { hasText: posts[2].title }).waitFor();
+    expect(await page.locator("h1").textContent()).toBe(posts[2].title);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("post page", () => {
+  test("has the title, meta, body, article SEO and BlogPosting JSON-LD", async () => {
+    const post = posts[0];
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(url(`/blog/${post.slug}/`));
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe(post.title);
+    expect(await page.title()).toBe(`${post.title} | Scalewise`);
+    const meta = await page.getByTestId("post-meta").textContent();
+    expect(meta).toContain(post.author);
+    expect(meta).toMatch(/\b[5-9] min read/);
+    expect(await page.locator("main time").getAttribute("datetime")).toBe(post.date);
+    expect(await page.locator("main").getByTestId("post-category").textContent()).toBe(post.category);
+    const body = page.getByTestId("post-body");
+    expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(3);
+    expect(await body.locator("li").count()).toBeGreaterThanOrEqual(2);
+    expect(await body.locator("a").count()).toBeGreaterThanOrEqual(1);
+    expect((await body.textContent())!.split(/\s+/).length).toBeGreaterThan(400);
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: post.date,
+      author: { "@type": "Person", name: post.author },
+      articleSection: post.category,
+    });
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/rss.xml");
+    await page.context().close();
+  });
+
+  test("previous and next link the neighbouring posts, and Back to Blog returns to the list", async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(url(`/blog/${posts[1].slug}/`));
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "More posts" });
+    expect(await nav.getByRole("link", { name: posts[2].title }).getAttribute("href")).toBe(`/blog/${posts[2].slug}/`);
+    expect(await nav.getByRole("link", { name: posts[0].title }).getAttribute("href")).toBe(`/blog/${posts[0].slug}/`);
+    expect(await nav.textContent()).toMatch(/Previous post[\s\S]*Next post/);
+    await nav.getByRole("link", { name: posts[2].title }).click();
+    await page.waitForURL(url(`/blog/${posts[2].slug}/`));
+    await page.locator("h1", { hasText: posts[2].title }).waitFor();
+
+    await page.goto(url(`/blog/${posts[0].slug}/`));
+    expect(await page.getByRole("navigation", { name: "More posts" }).getByText("Next post").count()).toBe(0);
+    await page.goto(url(`/blog/${posts[posts.length - 1].slug}/`));
+    await waitForHydration(page);
+    expect(await page.getByRole("navigation", { name: "More posts" }).getByText("Previous post").count()).toBe(0);
+    await page.getByRole("link", { name: "← Back to Blog" }).click();
+    await page.waitForURL(url("/blog/"));
+    await page.getByTestId("post-card").first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe("small screens", () => {
+  test.each(["/blog/", `/blog/${posts[3].slug}/`, "/terms/"])("%s has no horizontal scroll at 320 px", async (route) => {
+    const { page } = await openPage(browser, { ...MOBILE, viewport: { width: 320, height: 640 } });
+    await page.goto(url(route));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});

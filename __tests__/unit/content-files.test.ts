@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { entryPath, validateEntries } from "../../src/content/rules";
+import { countWords } from "../../src/content/read-time";
+import { readTimeMinutes } from "../../src/content/read-time";
+import { BLOG_CATEGORIES } from "../../src/content/schema";
+import { entryFromSource } from "../support/content-entry";
+
+const ROOT = join(__dirname, "../..");
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? markdownFiles(full) : entry.name.endsWith(".md") ? [full] : [];
+  });
+}
+
+const entries = ["blog", "legal", "help", "docs"].flatMap((folder) =>
+  markdownFiles(join(ROOT, "content", folder)).map((file) => entryFromSource(relative(ROOT, file), readFileSync(file, "utf8"))),
+);
+const posts = entries.filter((entry) => entry.collection === "blog");
+
+describe("the Markdown in content/", () => {
+  it("passes every validation rule", () => {
+    expect(validateEntries(entries)).toEqual([]);
+  });
+
+  it("has five sample posts covering every category, each of real length with a heading, a list and a link", () => {
+    expect(posts).toHaveLength(5);
+    expect(new Set(posts.map((post) => post.frontmatter.category))).toEqual(new Set(BLOG_CATEGORIES));
+    for (const post of posts) {
+      expect(countWords(post.body)).toBeGreaterThanOrEqual(400);
+      expect(post.body).toMatch(/^## /m);
+      expect(post.body).toMatch(/^(- |\d+\. )/m);
+      expect(post.body).toMatch(/\[[^\]]+\]\([^)]+\)/);
+      const minutes = (post.frontmatter.readTime as number | undefined) ?? readTimeMinutes(post.body);
+      expect(minutes).toBeGreaterThanOrEqual(5);
+      expect(minutes).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it("internal links in posts and legal pages point at routes of the site", () => {
+    const known = new Set([
+      ...entries.map(entryPath),
+      "/", "/features/", "/pricing/", "/about/", "/contact/", "/help-center/", "/documentation/", "/status/", "/blog/",
+    ]);
+    for (const entry of entries) {
+      for (const [, href] of entry.body.matchAll(/\]\((\/[^)\s#?]*)/g)) expect([entry.file, known.has(href)]).toEqual([entry.file, true]);
+    }
+  });
+
+  it("has every placeholder route of SPEC §2", () => {
+    const paths = entries.map(entryPath);
+    for (const slug of ["getting-started", "api-reference", "ai-features", "integrations", "security", "webhooks"]) {
+      expect(paths).toContain(`/docs/${slug}/`);
+    }
+    for (const slug of ["getting-started", "ai-features", "tutorials", "api-docs"]) expect(paths).toContain(`/help/${slug}/`);
+    for (const slug of ["ai-campaign-setup", "competitor-analysis", "crm-integration", "email-automation", "chatbot-builder"]) {
+      expect(paths).toContain(`/help/article/${slug}/`);
+    }
+    expect(paths).toEqual(expect.arrayContaining(["/privacy/", "/terms/"]));
+  });
+
+  it("legal pages are dated March 2025 and the terms carry the SPEC §2/§9 clauses", () => {
+    const legal = entries.filter((entry) => entry.collection === "legal");
+    for (const page of legal) expect(page.raw?.updated).toMatch(/^2025-03-/);
+    const terms = legal.find((entry) => entry.file.endsWith("terms.md"))!.body;
+    expect(terms).toMatch(/at least 30 days notice/);
+    expect(terms).toMatch(/billed in advance/);
+    expect(terms).toMatch(/Plan changes take effect immediately/);
+    expect(terms).toMatch(/keep access until the end of the billing period/);
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  duplicatePathProblems,
+  entryPath,
+  formatProblems,
+  frontmatterBlock,
+  isIsoDate,
+  rawFields,
+  validateEntries,
+  validateEntry,
+} from "../../src/content/rules";
+import { BLOG_CATEGORIES, collections } from "../../src/content/schema";
+import { entryFromSource } from "../support/content-entry";
+
+const NOW = new Date("2025-06-01T12:00:00Z");
+const FILE = "content/blog/foo.md";
+
+const validFields: Record<string, string> = {
+  title: '"Reading attribution reports"',
+  date: "2025-03-14",
+  author: "Kabir Sethi",
+  category: "Analytics",
+  excerpt: '"How to read models side by side."',
+};
+
+function post(fields: Record<string, string | undefined> = {}, body = "Some real text.\n", file = FILE) {
+  const merged = { ...validFields, ...fields };
+  const lines = Object.entries(merged)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}:${value === "" ? "" : ` ${value}`}`);
+  return entryFromSource(file, `---\n${lines.join("\n")}\n---\n${body}`);
+}
+
+const problemsOf = (source: ReturnType<typeof post>) => validateEntry(source, NOW);
+
+describe("a valid post", () => {
+  it("has no problems", () => {
+    expect(problemsOf(post())).toEqual([]);
+  });
+  it("accepts optional readTime, draft and slug", () => {
+    expect(problemsOf(post({ readTime: "7", draft: "true", slug: "my-post" }))).toEqual([]);
+  });
+});
+
+describe("malformed posts: each names the file, the field, what was found and what is allowed", () => {
+  const cases: Array<[string, ReturnType<typeof post>, string]> = [
+    ["missing title", post({ title: undefined }), `${FILE}: title is missing; every blog post needs one`],
+    ["empty title", post({ title: '""' }), `${FILE}: title is empty`],
+    ["title that is not text", post({ title: "[1, 2]" }), `${FILE}: title must be text; found [1, 2]`],
+    ["missing date", post({ date: undefined }), `${FILE}: date is missing; every blog post needs one`],
+    ["date that is not a date", post({ date: "last tuesday" }), `${FILE}: date "last tuesday" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
+    ["month 13 (YAML would roll it into next year)", post({ date: "2025-13-01" }), `${FILE}: date "2025-13-01" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
+    ["February 30", post({ date: "2025-02-30" }), `${FILE}: date "2025-02-30" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
+    ["date in the future", post({ date: "2031-01-01" }), `${FILE}: date "2031-01-01" is in the future; posts are published when the site is built, so use today's date or earlier`],
+    ["missing author", post({ author: undefined }), `${FILE}: author is missing; every blog post needs one`],
+    ["unknown category", post({ category: "AI trend" }), `${FILE}: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`],
+    ["missing category", post({ category: undefined }), `${FILE}: category is missing; every blog post needs one (one of AI Trends, Strategy, Case Study, Tutorial, Analytics)`],
+    ["empty excerpt", post({ excerpt: "" }), `${FILE}: excerpt is empty`],
+    ["excerpt too long", post({ excerpt: "x".repeat(301) }), `${FILE}: excerpt is 301 characters long; keep it to 300 or fewer`],
+    ["readTime not a number", post({ readTime: "ten" }), `${FILE}: readTime "ten" is not a whole number of minutes from 1 to 60`],
+    ["readTime out of range", post({ readTime: "0" }), `${FILE}: readTime "0" is not a whole number of minutes from 1 to 60`],
+    ["readTime too long", post({ readTime: "90" }), `${FILE}: readTime "90" is not a whole number of minutes from 1 to 60`],
+    ["readTime with a fraction", post({ readTime: "5.5" }), `${FILE}: readTime "5.5" is not a whole number of minutes from 1 to 60`],
+    ["draft not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
+    ["slug with spaces and capitals", post({ slug: '"My Post"' }), `${FILE}: slug "My Post" may use only lowercase letters, digits and single hyphens, like "my-post"`],
+    ["slug taken by a list page", post({ slug: '"2"' }), `${FILE}: slug "2" is reserved: /blog/2/ is a page of the blog list; use words`],
+    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, author, category, excerpt, readTime, draft, slug`],
+    ["empty body", post({}, "\n   \n"), `${FILE}: body is empty; write the blog post below the closing --- line`],
+  ];
+
+  it.each(cases)("%s", (_name, entry, message) => {
+    expect(problemsOf(entry)).toEqual([message]);
+  });
+
+  it("a file without a frontmatter block gets one clear message", () => {
+    const entry = entryFromSource(FILE, "# A post\n\nNo frontmatter here.\n");
+    expect(problemsOf(entry)).toEqual([
+      `${FILE}: has no frontmatter block; the file must start with a --- line, then its fields, then another --- line`,
+    ]);
+  });
+
+  it("reports every problem of a file, not just the first", () => {
+    const problems = problemsOf(post({ title: undefined, category: "News", readTime: "-3" }, ""));
+    expect(problems).toEqual([
+      `${FILE}: title is missing; every blog post needs one`,
+      `${FILE}: category "News" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`,
+      `${FILE}: readTime "-3" is not a whole number of minutes from 1 to 60`,
+      `${FILE}: body is empty; write the blog post below the closing --- line`,
+    ]);
+  });
+});
+
+describe("slugs across the site", () => {
+  it("rejects two posts published at the same URL, naming both files", () => {
+    const a = post({}, "Text.", "content/blog/a.md");
+    const b = post({ slug: "a" }, "Text.", "content/blog/b.md");
+    expect(duplicatePathProblems([a, b])).toEqual([
+      'content/blog/b.md: slug "a" gives /blog/a/, which content/blog/a.md already uses; slugs must be unique across the site',
+    ]);
+    expect(validateEntries([a, b], NOW)).toHaveLength(1);
+  });
+
+  it("collects problems of several files in one list", () => {
+    const bad1 = post({ title: undefined }, "Text.", "content/blog/one.md");
+    const bad2 = post({ category: "Misc" }, "Text.", "content/blog/two.md");
+    const problems = validateEntries([bad1, bad2], NOW);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/blog\/one\.md: title/);
+    expect(problems[1]).toMatch(/^content\/blog\/two\.md: category "Misc"/);
+    expect(formatProblems(problems)).toMatch(/has 2 problems[\s\S]*- content\/blog\/one\.md[\s\S]*- content\/blog\/two\.md/);
+  });
+
+  it("a legal page may not take an existing route", () => {
+    const entry = entryFromSource("content/legal/pricing.md", "---\ntitle: Pricing terms\ndescription: x\nupdated: 2025-03-01\n---\nText\n");
+    expect(problemsOf(entry)).toEqual(['content/legal/pricing.md: slug "pricing" is reserved: /pricing/ is already a page of the site']);
+  });
+});
+
+describe("help and docs pages", () => {
+  const help = (file: string, fields: string) => entryFromSource(file, `---\n${fields}\n---\n`);
+
+  it("accept a page without a body", () => {
+    expect(problemsOf(help("content/help/tutorials.md", "title: Tutorials\nsummary: Guides\nkind: page\narticleCount: 15\norder: 3"))).toEqual([]);
+  });
+  it("reject an unknown kind and a negative article count", () => {
+    expect(problemsOf(help("content/help/tutorials.md", "title: Tutorials\nsummary: Guides\nkind: chapter\narticleCount: -2"))).toEqual([
+      'content/help/tutorials.md: kind "chapter" is not one of page, article',
+      'content/help/tutorials.md: articleCount "-2" is not a whole number of 0 or more',
+    ]);
+  });
+  it("an article must sit in help/article/", () => {
+    expect(problemsOf(help("content/help/article/x.md", "title: X\nsummary: Y\nkind: page"))).toEqual([
+      'content/help/article/x.md: kind "page" does not match the folder: files in content/help/article/ are articles',
+    ]);
+  });
+  it("a docs page needs a known badge", () => {
+    expect(problemsOf(help("content/docs/webhooks.md", "title: Webhooks\nsummary: Events\nkind: page\nbadge: Expert"))).toEqual([
+      'content/docs/webhooks.md: badge "Expert" is not one of Beginner, Developer, Advanced, Integration, Security',
+    ]);
+  });
+});
+
+describe("paths", () => {
+  it("blog posts and legal pages use their slug, help and docs mirror their folder", () => {
+    expect(entryPath(post({}, "x", "content/blog/Hello World.md"))).toBe("/blog/hello-world/");
+    expect(entryPath(post({ slug: "custom" }, "x", "content/blog/a.md"))).toBe("/blog/custom/");
+    expect(entryPath(entryFromSource("content/legal/privacy.md", "---\ntitle: P\n---\nx"))).toBe("/privacy/");
+    expect(entryPath(entryFromSource("content/help/article/crm-integration.md", "---\ntitle: C\n---\n"))).toBe("/help/article/crm-integration/");
+    expect(entryPath(entryFromSource("content/docs/webhooks.md", "---\ntitle: W\n---\n"))).toBe("/docs/webhooks/");
+  });
+});
+
+describe("frontmatter helpers", () => {
+  it("finds the block and its raw fields", () => {
+    const block = frontmatterBlock('---\ntitle: "Hi: there"\ndate: 2025-13-01\ntags:\n  - a\n---\nBody');
+    expect(block).toBe('title: "Hi: there"\ndate: 2025-13-01\ntags:\n  - a');
+    expect(rawFields(block!)).toEqual({ title: "Hi: there", date: "2025-13-01", tags: "" });
+    expect(frontmatterBlock("No block\n---\n")).toBeNull();
+  });
+  it("knows real dates", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2025-02-29")).toBe(false);
+    expect(isIsoDate("2025-03-14T09:30:00Z")).toBe(true);
+    expect(isIsoDate("2025-03-14T25:00:00Z")).toBe(false);
+    expect(isIsoDate("14/03/2025")).toBe(false);
+  });
+  it("every collection declares title as required", () => {
+    for (const rule of Object.values(collections)) expect(rule.fields.find((f) => f.name === "title")?.required).toBe(true);
+    expect(BLOG_CATEGORIES).toEqual(["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"]);
+  });
+});
