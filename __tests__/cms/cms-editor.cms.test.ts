@@ -6,11 +6,11 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import matter from "gray-matter";
 import type { Browser, Page } from "playwright-core";
 import { LOCAL_BACKEND_URL } from "../../src/cms/config";
 import { slugify } from "../../src/content/paths";
-import { frontmatterBlock, rawFields, validateEntry, type ContentEntry } from "../../src/content/rules";
+import { validateEntry } from "../../src/content/rules";
+import { entryFromSource } from "../support/content-entry";
 import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
@@ -108,17 +108,8 @@ describe("writers' CMS at /admin/", () => {
     await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
 
     expect(existsSync(postFile)).toBe(true);
-    const source = readFileSync(postFile, "utf8");
-    const parsed = matter(source);
-    const block = frontmatterBlock(source);
-    const entry: ContentEntry = {
-      file: `content/blog/${slug}.md`,
-      collection: "blog",
-      relativePath: `${slug}.md`,
-      raw: block === null ? null : rawFields(block),
-      frontmatter: parsed.data,
-      body: parsed.content,
-    };
+    // Parsed and checked exactly as the build does (same YAML parser, same validation rules).
+    const entry = entryFromSource(`content/blog/${slug}.md`, readFileSync(postFile, "utf8"));
     expect(validateEntry(entry)).toEqual([]);
     expect(entry.raw).toMatchObject({
       title: post.title,
@@ -129,7 +120,7 @@ describe("writers' CMS at /admin/", () => {
       draft: "false",
     });
     expect(entry.raw).not.toHaveProperty("readTime");
-    expect(parsed.content.trim()).toBe(post.body);
+    expect(entry.body.trim()).toBe(post.body);
 
     expect(tracked.pageErrors).toEqual([]);
     expect(tracked.foreignRequests).toEqual([]);

@@ -5,9 +5,9 @@ import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } fr
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
 
-/** Files the CMS uploads (images in posts) go to static/, so they are served as they are. */
-export const MEDIA_FOLDER = "static/images/uploads";
-export const PUBLIC_FOLDER = "/images/uploads";
+/** Images a writer inserts go where the writers' guide puts them by hand: static/, served as they are. */
+export const MEDIA_FOLDER = "static/images/blog";
+export const PUBLIC_FOLDER = "/images/blog";
 
 const labelFor = (name: string) =>
   name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
