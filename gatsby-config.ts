@@ -91,6 +91,16 @@ const config: GatsbyConfig = {
         include_favicon: false,
       },
     },
+    // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).
+    {
+      resolve: "decap-admin",
+      options: {
+        modulePath: path.resolve("src/cms/cms.ts"),
+        manualInit: true,
+        htmlTitle: "Scalewise content editor",
+        htmlFavicon: path.resolve("static/favicon.svg"),
+      },
+    },
   ],
 };
 

@@ -37,6 +37,11 @@ describe("static/_headers", () => {
   it.each(["/*.html", "/page-data/*"])("makes %s revalidate on every visit", (path) => {
     expect(rules[path]["cache-control"]).toMatch(/max-age=0, must-revalidate/);
   });
+
+  it("keeps the CMS at /admin/ out of search engines and out of long-lived caches", () => {
+    expect(rules["/admin/*"]["x-robots-tag"]).toMatch(/noindex/);
+    expect(rules["/admin/*"]["cache-control"]).toBe("no-cache");
+  });
 });
 
 describe("netlify.toml", () => {

@@ -1,0 +1,93 @@
+import { render, screen, within } from "@testing-library/react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { markdownToHtml } from "../../src/cms/markdown-html";
+import { blogPostViewProps, displayDate, isoDay, legalPageViewProps } from "../../src/cms/preview-props";
+import { BlogPostPreview, LegalPagePreview } from "../../src/cms/previews";
+import { readTimeMinutes } from "../../src/content/read-time";
+
+/** The slice of Decap's Immutable entry the previews read. */
+const entryOf = (data: Record<string, unknown>) =>
+  ({ get: (key: string) => (key === "data" ? { toJS: () => data } : undefined) }) as unknown as PreviewTemplateComponentProps["entry"];
+
+function previewFrame() {
+  const iframe = document.createElement("iframe");
+  document.body.append(iframe);
+  return iframe.contentDocument!;
+}
+
+const post = {
+  title: "Planning a Quarter with AI",
+  date: "2025-03-14",
+  author: "Ada Writer",
+  category: "Strategy",
+  excerpt: "How we plan.",
+  body: "Intro paragraph.\n\n## A heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+};
+
+describe("blog post preview", () => {
+  it("passes the entry to BlogPostView the way the published page does", () => {
+    const props = blogPostViewProps(post);
+    expect(props).toMatchObject({
+      title: post.title,
+      author: post.author,
+      category: "Strategy",
+      isoDate: "2025-03-14",
+      date: "March 14, 2025",
+      readTime: readTimeMinutes(post.body),
+    });
+    expect(props.html).toContain("<h2>A heading</h2>");
+    expect(props.html).toContain("<table>");
+  });
+
+  it("uses a readTime the writer set", () => {
+    expect(blogPostViewProps({ ...post, readTime: 7 }).readTime).toBe(7);
+  });
+
+  it("renders inside the preview frame, with the site's styles written into the frame's head", () => {
+    const frameDocument = previewFrame();
+    const stylesBefore = document.head.querySelectorAll("style").length;
+    render(<BlogPostPreview {...({ entry: entryOf(post), document: frameDocument } as PreviewTemplateComponentProps)} />);
+
+    expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument();
+    expect(within(screen.getByTestId("post-body")).getByRole("heading", { level: 2, name: "A heading" })).toBeInTheDocument();
+    expect(screen.getByTestId("post-category")).toHaveTextContent("Strategy");
+    expect(screen.getByTestId("post-meta")).toHaveTextContent("March 14, 2025");
+    expect(frameDocument.head.querySelectorAll("style[data-emotion]").length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll("style").length).toBe(stylesBefore);
+  });
+
+  it("shows a half-written post without failing", () => {
+    render(<BlogPostPreview {...({ entry: entryOf({ title: "Draft" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Draft" })).toBeInTheDocument();
+  });
+});
+
+describe("legal page preview", () => {
+  it("shows the title, the month of the last change and the body", () => {
+    const props = legalPageViewProps({ title: "Privacy Policy", updated: "2025-03-01", body: "We keep **little**." });
+    expect(props).toEqual({ title: "Privacy Policy", updated: "March 2025", html: "<p>We keep <strong>little</strong>.</p>" });
+    render(
+      <LegalPagePreview
+        {...({ entry: entryOf({ title: "Terms of Service", updated: "2025-03-01", body: "Be kind." }), document: previewFrame() } as PreviewTemplateComponentProps)}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeInTheDocument();
+    expect(screen.getByTestId("last-updated")).toHaveTextContent("March 2025");
+  });
+});
+
+describe("preview helpers", () => {
+  it("turns Markdown into the build's HTML: GFM, footnotes, raw HTML kept", () => {
+    expect(markdownToHtml("~~old~~ new")).toBe("<p><del>old</del> new</p>");
+    expect(markdownToHtml("Text^[a note]")).toContain("footnote");
+    expect(markdownToHtml('<span class="x">raw</span>')).toContain('<span class="x">raw</span>');
+  });
+
+  it("reads dates from strings or Dates and formats them in UTC", () => {
+    expect(isoDay("2025-12-31")).toBe("2025-12-31");
+    expect(isoDay(new Date("2025-12-31T00:00:00Z"))).toBe("2025-12-31");
+    expect(isoDay("not a date")).toBe("");
+    expect(displayDate("2025-01-01", "day")).toBe("January 1, 2025");
+    expect(displayDate("", "day")).toBe("");
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Browser tests of the writers' CMS: /admin/ of the built public/ with decap-server on
+ * 127.0.0.1, and a rebuild of a throwaway copy of the site. Run `npm run build` first.
+ * @type {import("jest").Config}
+ */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__/cms"],
+  testMatch: ["**/*.cms.test.ts"],
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+  testTimeout: 180_000,
+  maxWorkers: 1,
+};

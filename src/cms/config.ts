@@ -1,0 +1,120 @@
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { SLUG_PATTERN } from "../content/paths";
+import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
+
+/** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
+export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
+
+/** Images a writer inserts go where the writers' guide puts them by hand: static/, served as they are. */
+export const MEDIA_FOLDER = "static/images/blog";
+export const PUBLIC_FOLDER = "/images/blog";
+
+const labelFor = (name: string) =>
+  name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
+
+// Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
+const EDITOR_HINTS: Partial<Record<string, string>> = {
+  draft: "Switch on to keep this post off the published site until you switch it off again.",
+  slug: "The last part of the URL. Leave it empty to keep the file name, which the editor makes from the title.",
+};
+
+const lengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters or fewer.`];
+
+/** The editor field for one frontmatter rule: same name, same required flag, same allowed values. */
+export function cmsField(rule: FieldRule): CmsField {
+  const base = { name: rule.name, label: labelFor(rule.name), required: rule.required, hint: EDITOR_HINTS[rule.name] ?? rule.hint };
+  switch (rule.type) {
+    case "text":
+      return {
+        ...base,
+        widget: rule.maxLength ? "text" : "string",
+        ...(rule.maxLength ? { pattern: lengthPattern(rule.maxLength) } : {}),
+      };
+    case "date":
+      // Stored as YYYY-MM-DD, the form the build's validation and the writers' guide use.
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    case "choice":
+      return { ...base, widget: "select", options: [...(rule.options ?? [])] };
+    case "minutes":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        min: READ_TIME_LIMITS.min,
+        max: READ_TIME_LIMITS.max,
+        hint: `${rule.hint} Leave it empty unless you want to override that; otherwise a whole number from ${READ_TIME_LIMITS.min} to ${READ_TIME_LIMITS.max}.`,
+      };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "slug":
+      return {
+        ...base,
+        widget: "string",
+        pattern: [SLUG_PATTERN.source, "Use only lowercase letters, digits and single hyphens, like my-first-post."],
+      };
+    case "count":
+    case "order":
+      return { ...base, widget: "number", value_type: "int", min: rule.type === "count" ? 0 : 1 };
+  }
+}
+
+/** Frontmatter fields, then the Markdown body. */
+export function cmsFields(collection: CollectionRule): CmsField[] {
+  return [
+    ...collection.fields.map(cmsField),
+    { name: "body", label: "Body", widget: "markdown", required: collection.bodyRequired },
+  ];
+}
+
+/** Names of fields a writer may leave out; the CMS drops them from the file when left empty. */
+export function optionalFieldNames(collection: CollectionRule): string[] {
+  return collection.fields.filter((rule) => !rule.required).map((rule) => rule.name);
+}
+
+const blogCollection: CmsCollection = {
+  name: "blog",
+  label: "Blog posts",
+  label_singular: "Blog post",
+  description: "Posts published at /blog/. A post marked as draft stays off the site.",
+  folder: `content/${collections.blog.folder}`,
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  // The file name is the post's URL: /blog/<slug-of-the-title>/.
+  slug: "{{slug}}",
+  identifier_field: "title",
+  summary: "{{title}} ({{category}}, {{date}})",
+  sortable_fields: ["date", "title", "category", "author"],
+  view_filters: collections.blog.fields
+    .find((rule) => rule.name === "category")!
+    .options!.map((category) => ({ label: category, field: "category", pattern: category })),
+  fields: cmsFields(collections.blog),
+};
+
+const legalFields = cmsFields(collections.legal);
+
+const legalCollection: CmsCollection = {
+  name: "legal",
+  label: "Legal pages",
+  description: "The privacy policy and the terms of service.",
+  extension: "md",
+  format: "frontmatter",
+  files: [
+    { name: "privacy", label: "Privacy policy", file: `content/${collections.legal.folder}/privacy.md`, fields: legalFields },
+    { name: "terms", label: "Terms of service", file: `content/${collections.legal.folder}/terms.md`, fields: legalFields },
+  ],
+};
+
+/** The whole CMS configuration; nothing is read from a config.yml. */
+export const cmsConfig: CmsConfig = {
+  load_config_file: false,
+  backend: { name: "git-gateway", branch: "main" },
+  local_backend: { url: LOCAL_BACKEND_URL },
+  publish_mode: "simple",
+  locale: "en",
+  logo_url: "/favicon.svg",
+  media_folder: MEDIA_FOLDER,
+  public_folder: PUBLIC_FOLDER,
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections: [blogCollection, legalCollection],
+};
