@@ -7,6 +7,7 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__/build"],
   testMatch: ["**/*.build.test.ts"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   testTimeout: 300_000,
 };

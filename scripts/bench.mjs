@@ -16,6 +16,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,18 +27,8 @@ const RUNS = Number(option("runs", 3));
 const POSTS = Number(option("posts", 0));
 const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];
 const BUILD = !args.includes("--no-build");
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_PATH = findChromium();
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
 async function treeRss(rootPid) {
