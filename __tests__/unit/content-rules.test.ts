@@ -56,10 +56,12 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["missing category", post({ category: undefined }), `${FILE}: category is missing; every blog post needs one (one of AI Trends, Strategy, Case Study, Tutorial, Analytics)`],
     ["empty excerpt", post({ excerpt: "" }), `${FILE}: excerpt is empty`],
     ["excerpt too long", post({ excerpt: "x".repeat(301) }), `${FILE}: excerpt is 301 characters long; keep it to 300 or fewer`],
-    ["readTime not a number", post({ readTime: "ten" }), `${FILE}: readTime "ten" is not a whole number of minutes from 1 to 60`],
-    ["readTime out of range", post({ readTime: "0" }), `${FILE}: readTime "0" is not a whole number of minutes from 1 to 60`],
-    ["readTime too long", post({ readTime: "90" }), `${FILE}: readTime "90" is not a whole number of minutes from 1 to 60`],
-    ["readTime with a fraction", post({ readTime: "5.5" }), `${FILE}: readTime "5.5" is not a whole number of minutes from 1 to 60`],
+    ["readTime not a number", post({ readTime: "ten" }), `${FILE}: readTime "ten" is not a whole number of minutes from 5 to 9`],
+    ["readTime out of range", post({ readTime: "0" }), `${FILE}: readTime "0" is not a whole number of minutes from 5 to 9`],
+    ["readTime just above the range", post({ readTime: "10" }), `${FILE}: readTime "10" is not a whole number of minutes from 5 to 9`],
+    ["readTime just below the range", post({ readTime: "4" }), `${FILE}: readTime "4" is not a whole number of minutes from 5 to 9`],
+    ["readTime too long", post({ readTime: "90" }), `${FILE}: readTime "90" is not a whole number of minutes from 5 to 9`],
+    ["readTime with a fraction", post({ readTime: "5.5" }), `${FILE}: readTime "5.5" is not a whole number of minutes from 5 to 9`],
     ["draft not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
     ["slug with spaces and capitals", post({ slug: '"My Post"' }), `${FILE}: slug "My Post" may use only lowercase letters, digits and single hyphens, like "my-post"`],
     ["slug taken by a list page", post({ slug: '"2"' }), `${FILE}: slug "2" is reserved: /blog/2/ is a page of the blog list; use words`],
@@ -83,7 +85,7 @@ describe("malformed posts: each names the file, the field, what was found and wh
     expect(problems).toEqual([
       `${FILE}: title is missing; every blog post needs one`,
       `${FILE}: category "News" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`,
-      `${FILE}: readTime "-3" is not a whole number of minutes from 1 to 60`,
+      `${FILE}: readTime "-3" is not a whole number of minutes from 5 to 9`,
       `${FILE}: body is empty; write the blog post below the closing --- line`,
     ]);
   });

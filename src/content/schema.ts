@@ -15,8 +15,8 @@ export type DocBadge = (typeof DOC_BADGES)[number];
 export const COLLECTIONS = ["blog", "legal", "help", "docs"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** An explicit readTime must be a whole number of minutes in this range. */
-export const READ_TIME_LIMITS = { min: 1, max: 60 } as const;
+/** An explicit readTime must be a whole number of minutes in this range (SPEC §9: 5 to 9). */
+export const READ_TIME_LIMITS = { min: 5, max: 9 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
 
 export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order";
