@@ -178,7 +178,7 @@ async function benchManyPosts(count) {
     if (!existsSync(generator)) throw new Error("scripts/generate-posts.mjs is missing");
     await mkdir(join(work, "content/blog"), { recursive: true });
     await new Promise((done, fail) => {
-      const child = spawn("node", [generator, join(work, "content/blog"), String(count)], { stdio: "inherit" });
+      const child = spawn("node", [generator, String(count), join(work, "content/blog")], { stdio: "inherit" });
       child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`generate-posts exited ${code}`))));
     });
     const build = await timedBuild(work);

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
+import { Box } from "@chakra-ui/react";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
 import { DashboardHeader, DashboardLoading } from "../../components/dashboard/DashboardShell";
@@ -21,13 +22,16 @@ export default function DashboardPage({ location }: PageProps) {
     <Layout>
       <Seo title="Dashboard" description="Your Scalewise demo workspace: the ten growth modules in one place." noindex />
       <DashboardHeader />
-      {mounted ? (
-        <React.Suspense fallback={<DashboardLoading />}>
-          <DashboardApp pathname={location.pathname} />
-        </React.Suspense>
-      ) : (
-        <DashboardLoading />
-      )}
+      {/* At least a screen tall in both states, so the footer never jumps when the app replaces the spinner. */}
+      <Box minH="100dvh">
+        {mounted ? (
+          <React.Suspense fallback={<DashboardLoading />}>
+            <DashboardApp pathname={location.pathname} />
+          </React.Suspense>
+        ) : (
+          <DashboardLoading />
+        )}
+      </Box>
     </Layout>
   );
 }
