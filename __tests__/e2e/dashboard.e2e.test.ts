@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, url, waitForHydration } from "./support/browser";
 import { axeViolations } from "./support/forms";
+import { SPEC_DASHBOARD_MODULES } from "../support/spec";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,18 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const MODULES = [
-  "Lead Generation",
-  "AI Chatbot",
-  "Email Marketing",
-  "Social Listening",
-  "Competitor Analysis",
-  "Content Studio",
-  "Funnel Builder",
-  "Automation",
-  "Analytics & Reports",
-  "CRM Integrations",
-];
+const MODULES = SPEC_DASHBOARD_MODULES;
 
 test("any /dashboard/* path is served the dashboard (status 200), never the 404 page", async () => {
   for (const path of ["/dashboard/", "/dashboard/anything/", "/dashboard/anything", "/dashboard/a/b/c/"]) {

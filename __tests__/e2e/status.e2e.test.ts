@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, openPage, url, waitForHydration } from "./support/browser";
+import { SPEC_DASHBOARD_MODULES } from "../support/spec";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,18 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DASHBOARD = [
-  "Lead Generation",
-  "AI Chatbot",
-  "Email Marketing",
-  "Social Listening",
-  "Competitor Analysis",
-  "Content Studio",
-  "Funnel Builder",
-  "Automation",
-  "Analytics & Reports",
-  "CRM Integrations",
-];
+const DASHBOARD = SPEC_DASHBOARD_MODULES;
 
 async function rows(page: import("playwright-core").Page, group: string) {
   const items = page.getByTestId(group).getByTestId("service");

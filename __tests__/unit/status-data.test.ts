@@ -8,6 +8,7 @@ import {
   websitePages,
 } from "../../src/data/status";
 import { dashboardModules } from "../../src/data/modules";
+import { SPEC_DASHBOARD_MODULES } from "../support/spec";
 
 describe("serviceStatusLabel", () => {
   it.each([
@@ -47,18 +48,7 @@ describe("status records (SPEC §4)", () => {
   });
 
   it("lists the ten dashboard modules as under development at 0%", () => {
-    expect(dashboardServices.map((service) => service.name)).toEqual([
-      "Lead Generation",
-      "AI Chatbot",
-      "Email Marketing",
-      "Social Listening",
-      "Competitor Analysis",
-      "Content Studio",
-      "Funnel Builder",
-      "Automation",
-      "Analytics & Reports",
-      "CRM Integrations",
-    ]);
+    expect(dashboardServices.map((service) => service.name)).toEqual(SPEC_DASHBOARD_MODULES);
     expect(dashboardServices).toHaveLength(dashboardModules.length);
     for (const service of dashboardServices) expect(service).toMatchObject({ status: "development", uptime: "0%" });
   });
