@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { loadToasterModule } from "./src/lib/toaster-gate";
+import { hydrateInSlices } from "./src/lib/hydrate";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -20,3 +21,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if ("requestIdleCallback" in window) window.requestIdleCallback(warm, { timeout: 4000 });
   else setTimeout(warm, 2000);
 };
+
+// Gatsby types the renderer as React 17's overloaded ReactDOM.render; it calls it as (element, container).
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as GatsbyRenderer;

@@ -48,9 +48,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return tracked;
 }
 
-/** Waits until Gatsby has hydrated the page (its router is ready for client-side navigation). */
+/**
+ * Waits until React has hydrated the page: Gatsby marks `onInitialClientRender` after the first
+ * commit, and its router is then ready for client-side navigation.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName("onInitialClientRender").length > 0 &&
+      typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function",
+  );
   await page.waitForLoadState("networkidle");
 }
 
