@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -14,12 +14,23 @@ import {
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { paginatePosts } from "./src/content/pagination";
+import { paintFirstHtml } from "./src/lib/paint-first-scripts";
 
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          // system._global computed on first use (see the loader): the browser reads the
+          // stylesheet from the page's <head> instead of building it.
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: [path.resolve("scripts/webpack/chakra-lazy-global-loader.cjs")],
+        },
+      ],
+    },
     resolve: {
       // Individual modules of Chakra's default theme, so only the recipes in use are bundled.
       alias: { "@chakra-theme": chakraTheme },
@@ -190,8 +201,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time). */
+/** Every built page's HTML file (not the CMS's own page, nor Gatsby's slice fragments). */
+async function builtPageFiles(publicDir: string): Promise<string[]> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !/^(admin|_gatsby)[\\/]/.test(path.relative(publicDir, file)));
+}
+
+/** Pages start their JavaScript after the first paint (see src/lib/paint-first-scripts.ts). */
+async function startScriptsAfterFirstPaint(publicDir: string) {
+  const files = await builtPageFiles(publicDir);
+  const batchSize = 64;
+  for (let start = 0; start < files.length; start += batchSize) {
+    await Promise.all(
+      files.slice(start, start + batchSize).map(async (file) => {
+        const html = await readFile(file, "utf8");
+        const rewritten = paintFirstHtml(html);
+        if (rewritten !== html) await writeFile(file, rewritten);
+      }),
+    );
+  }
+}
+
+/**
+ * robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time), and
+ * every page's scripts started after its first paint.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  await startScriptsAfterFirstPaint(path.resolve("public"));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
   );

@@ -1,10 +1,17 @@
 import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
+import { system } from "./src/theme/system";
+import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+// The same text for every page, so it is built once per renderer.
+let globalCss: string | undefined;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  globalCss ??= globalCssText(system);
+  setHeadComponents([<style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />]);
 };

@@ -28,7 +28,12 @@ export function routeOf(publicDir, file) {
 }
 
 export function scriptSources(html) {
-  const external = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const tagged = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  // Scripts started after the first paint by the inline loader (src/lib/paint-first-scripts.tsx).
+  const deferred = [...html.matchAll(/<script\b[^>]*\bdata-scripts="([^"]+)"[^>]*>/g)].flatMap((m) =>
+    JSON.parse(m[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
+  );
+  const external = [...tagged, ...deferred];
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])
     .filter((body) => body.trim().length > 0);

@@ -1,0 +1,52 @@
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, url, waitForHydration } from "./support/browser";
+
+// How a built page starts: its stylesheet is in the HTML, its scripts start after the first
+// paint, and hydration adds no second copy of Chakra's global styles.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test.each(["/", "/features/", "/blog/", "/contact/"])("%s ships Chakra's global stylesheet in <head> and hydrates without rebuilding it", async (path) => {
+  const { page, pageErrors } = await openPage(browser);
+  const raw = await (await page.request.get(url(path))).text();
+  const head = raw.slice(0, raw.indexOf("</head>"));
+  expect(head).toMatch(/<style id="chakra-global-css">@layer reset,base,tokens,recipes;/);
+  expect(head).toContain("--chakra-colors-brand-600:");
+  // No async script tags: one inline loader starts them after the first paint.
+  expect(raw).not.toMatch(/<script src="[^"]+" async><\/script>/);
+  expect(raw).toMatch(/<script data-scripts="[^"]*app-[^"]*">/);
+
+  await page.goto(url(path));
+  await waitForHydration(page);
+  const styles = await page.evaluate(() => {
+    const sheets = [...document.querySelectorAll("style")];
+    return {
+      withTokens: sheets.filter((sheet) => (sheet.textContent ?? "").includes("--chakra-colors-brand-600:")).map((sheet) => sheet.id),
+      bodyBackground: getComputedStyle(document.body).backgroundColor,
+      canvasToken: getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-bg-canvas").trim(),
+    };
+  });
+  // Only the build's copy: Emotion neither rendered nor inserted one of its own.
+  expect(styles.withTokens).toEqual(["chakra-global-css"]);
+  expect(styles.canvasToken).not.toBe("");
+  expect(styles.bodyBackground).not.toBe("rgba(0, 0, 0, 0)");
+  expect(pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test("client-side navigation keeps the global stylesheet", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(url("/"));
+  await waitForHydration(page);
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/pricing/"));
+  await page.waitForURL(/\/pricing\/$/);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await page.locator("#chakra-global-css").count()).toBe(1);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--chakra-spacing-4").trim())).toBe("1rem");
+  await page.context().close();
+});
