@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { system } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
+// Loads the home page's below-the-fold chunk when the renderer starts (see the module).
+import "./src/components/home/below-the-fold";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 

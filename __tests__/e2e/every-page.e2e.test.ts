@@ -64,6 +64,14 @@ describe.each([...routes, NOT_FOUND])("%s", (route) => {
     await expect(h1.textContent()).resolves.toBeTruthy();
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(bodyFont).toMatch(/system-ui/);
+    // The head crawlers and link previews read comes from the build, not from React in the browser.
+    expect(await page.title()).toMatch(new RegExp(`^.+ \\| ${SITE}$`));
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(await page.title());
+    if (route !== NOT_FOUND && route !== "/dashboard/") {
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(route);
+    }
     await context.close();
   });
 });

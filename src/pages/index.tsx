@@ -7,6 +7,7 @@ import { NoticeButtonLink } from "../components/NoticeButtonLink";
 import { demoContact, startTrial } from "../data/notices";
 import { claims } from "../data/site";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
+import { belowTheFold } from "../components/home/below-the-fold";
 
 /*
  * Only the hero is in the page's first-load JavaScript. The sections below it (and the hero's
@@ -14,9 +15,8 @@ import { useSiteMetadata } from "../lib/useSiteMetadata";
  * HTML is rendered at build time, so they are visible at once; React hydrates them when the
  * chunk arrives (React 18 keeps server HTML inside a Suspense boundary until then).
  */
-const belowTheFold = import("../components/home/HomeSections");
-const HomeSections = React.lazy(() => belowTheFold);
-const GrowthReportArt = React.lazy(() => belowTheFold.then((module) => ({ default: module.GrowthReportArt })));
+const HomeSections = React.lazy(belowTheFold);
+const GrowthReportArt = React.lazy(() => belowTheFold().then((module) => ({ default: module.GrowthReportArt })));
 
 function Hero() {
   const { tagline, description } = useSiteMetadata();
