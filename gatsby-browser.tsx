@@ -1,16 +1,20 @@
 import type { GatsbyBrowser } from "gatsby";
-import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { loadToasterModule } from "./src/lib/toaster-gate";
 import { hydrateInSlices } from "./src/lib/hydrate";
+import { browserRoot, loadBrowserRoot } from "./src/lib/browser-root";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <RootWrapper>{element}</RootWrapper>
-);
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserRoot();
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageWrapper>{element}</PageWrapper>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+  const { RootWrapper } = browserRoot();
+  return <RootWrapper>{element}</RootWrapper>;
+};
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => {
+  const { PageWrapper } = browserRoot();
+  return <PageWrapper>{element}</PageWrapper>;
+};
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   scrollTargetFor(routerProps.location, prevRouterProps?.location);

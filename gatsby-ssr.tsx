@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
-import { system } from "./src/theme/system";
+import { getSystem } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
@@ -14,6 +14,6 @@ let globalCss: string | undefined;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  globalCss ??= globalCssText(system);
+  globalCss ??= globalCssText(getSystem());
   setHeadComponents([<style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />]);
 };

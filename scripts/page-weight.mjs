@@ -56,6 +56,17 @@ async function pageChunks(publicDir, route, stats) {
   return group ? group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js")) : [];
 }
 
+/**
+ * Chunks every page loads while it starts, before it renders (webpackChunkName "boot-…",
+ * e.g. src/lib/browser-root.ts).
+ */
+function bootChunks(stats) {
+  return Object.entries(stats?.namedChunkGroups ?? {})
+    .filter(([name]) => name.startsWith("boot-"))
+    .flatMap(([, group]) => group.assets.map((asset) => `/${asset.name}`))
+    .filter((name) => name.endsWith(".js"));
+}
+
 /** One row per built page: { route, htmlGzip, jsGzip, scripts } (bytes). */
 export async function measurePages(publicDir = "public") {
   const cache = new Map();
@@ -66,7 +77,7 @@ export async function measurePages(publicDir = "public") {
     const html = await readFile(file);
     const route = routeOf(publicDir, file);
     const { external: tags, inline } = scriptSources(html.toString("utf8"));
-    const external = [...new Set([...tags, ...(await pageChunks(publicDir, route, stats))])];
+    const external = [...new Set([...tags, ...bootChunks(stats), ...(await pageChunks(publicDir, route, stats))])];
     let jsGzip = 0;
     for (const src of external) {
       const path = join(publicDir, src.split("?")[0]);

@@ -1,26 +1,31 @@
 import * as React from "react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { system } from "./theme/system";
+import type { SystemContext } from "@chakra-ui/react";
+import { getSystem } from "./theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, withoutGlobalCss } from "./theme/global-css";
 import { ToasterHost } from "./components/ui/ToasterHost";
-
-const systemForPagesWithGlobalCss = withoutGlobalCss(system);
 
 /**
  * Built pages carry Chakra's global stylesheet in their <head> (gatsby-ssr.tsx), so the provider
  * skips it on the server and in the browser. A document without it (none in production) gets
  * the full system, which renders the stylesheet itself.
  */
-function providerSystem() {
-  if (typeof document === "undefined") return systemForPagesWithGlobalCss;
-  return document.getElementById(GLOBAL_CSS_ELEMENT_ID) ? systemForPagesWithGlobalCss : system;
+function providerSystem(): SystemContext {
+  const pageHasGlobalCss = typeof document === "undefined" || document.getElementById(GLOBAL_CSS_ELEMENT_ID) !== null;
+  return pageHasGlobalCss ? withoutGlobalCss(getSystem()) : getSystem();
 }
 
-const pageSystem = providerSystem();
+let pageSystem: SystemContext | undefined;
+
+/** Creates the system the provider uses; the browser calls it in a task of its own before rendering. */
+export function prepareSystem(): SystemContext {
+  pageSystem ??= providerSystem();
+  return pageSystem;
+}
 
 /** Shared by gatsby-browser and gatsby-ssr so server and client trees match. */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
-  return <ChakraProvider value={pageSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={prepareSystem()}>{children}</ChakraProvider>;
 }
 
 /** The toaster lives with the page (not the root), or Gatsby's Head tree renders a second one. */

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // Node environment: the stylesheet is serialised by Emotion's server build, as in `gatsby build`.
-import { system } from "../../src/theme/system";
+import { getSystem } from "../../src/theme/system";
 import { globalCssText, withoutGlobalCss } from "../../src/theme/global-css";
 
 describe("Chakra's global stylesheet, written into <head> at build time", () => {
+  const system = getSystem();
   const css = globalCssText(system);
 
   it("declares the cascade layers first, then reset, base and token layers", () => {

@@ -2,7 +2,7 @@ import * as React from "react";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { system } from "../theme/system";
+import { getSystem } from "../theme/system";
 
 // The preview renders inside an iframe: Emotion must write the styles into that frame's <head>,
 // not the admin page's, or the preview shows unstyled markup. One cache per frame document.
@@ -21,7 +21,7 @@ export function emotionCacheFor(frameDocument: Document): EmotionCache {
 export function PreviewFrame({ document: frameDocument, children }: { document: Document; children: React.ReactNode }) {
   return (
     <CacheProvider value={emotionCacheFor(frameDocument)}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={getSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
 }

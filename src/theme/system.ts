@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 // `@chakra-theme/*` points at the individual modules of Chakra's default theme (alias set in
 // gatsby-node.ts, tsconfig.json and jest.config.ts). Importing them one by one keeps the other
 // ~60 default recipes out of the bundle: importing from "@chakra-ui/react/theme" pulls them all.
@@ -107,9 +107,19 @@ const siteConfig = defineConfig({
   },
 });
 
-/** Brand decisions layered on top; mergeConfigs deep-merges, so Chakra's own bg/fg tokens stay. */
+/** Brand decisions layered on top; configs are deep-merged, so Chakra's own bg/fg tokens stay. */
 const brandConfig = defineConfig({
   theme: { semanticTokens: { colors: brandSemanticColors } },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, siteConfig, brandConfig));
+let siteSystem: SystemContext | undefined;
+
+/**
+ * The site's Chakra system, created on first use rather than when this module is evaluated:
+ * creating it is the costliest step of starting the page, and the browser gives it a task of
+ * its own (src/lib/browser-root.ts). createSystem deep-merges the configs itself.
+ */
+export function getSystem(): SystemContext {
+  siteSystem ??= createSystem(defaultBaseConfig, siteConfig, brandConfig);
+  return siteSystem;
+}
