@@ -58,3 +58,22 @@ test("the rest of the site keeps the 2025 copyright", async () => {
   expect(await page.getByTestId("copyright").textContent()).toContain("© 2025 Scalewise");
   await page.context().close();
 });
+
+test("shows the requested path from the first paint, so nothing moves when React arrives", async () => {
+  const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const longPath = "/a-rather-long/path/that-wraps/onto-more-than-one-line/on-a-phone/";
+  await page.goto(url(longPath));
+  // Before any script of the app has run, the placeholder is already replaced.
+  expect(await page.getByTestId("requested-path").textContent()).toBe(longPath);
+  await waitForHydration(page);
+  expect(await page.getByTestId("requested-path").textContent()).toBe(longPath);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  await page.context().close();
+});

@@ -17,13 +17,21 @@ export function displayPath(pathname: string): string {
   }
 }
 
+const REQUESTED_PATH_ID = "requested-path";
+
+/**
+ * Runs as the built 404 page is parsed, before its first paint: shows the requested path in place
+ * of the build-time placeholder, so nothing moves when React arrives (layout shift 0). It mirrors
+ * displayPath and writes text, never markup.
+ */
+const FILL_REQUESTED_PATH = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(!c)return;var p=location.pathname;try{p=decodeURIComponent(p)}catch(e){}c.textContent=p})()`;
+
+/** The requested path in the browser (matching what the inline script wrote), null on the server. */
 function useRequestedPath(): string | null {
-  const [path, setPath] = React.useState<string | null>(null);
+  const [path] = React.useState(() => (typeof window === "undefined" ? null : displayPath(window.location.pathname)));
   React.useEffect(() => {
-    const requested = displayPath(window.location.pathname);
-    setPath(requested);
-    console.error(`404 Error: User attempted to access non-existent route: ${requested}`);
-  }, []);
+    if (path !== null) console.error(`404 Error: User attempted to access non-existent route: ${path}`);
+  }, [path]);
   return path;
 }
 
@@ -43,7 +51,10 @@ export default function NotFoundPage(_props: PageProps) {
           <Text color="fg.muted" maxW="xl">
             We looked everywhere, but there is nothing at{" "}
             <chakra.code
+              id={REQUESTED_PATH_ID}
               data-testid="requested-path"
+              // The inline script below replaces the placeholder before React hydrates.
+              suppressHydrationWarning
               fontFamily="mono"
               bg="bg.muted"
               px="1.5"
@@ -54,6 +65,7 @@ export default function NotFoundPage(_props: PageProps) {
             >
               {requestedPath ?? "this address"}
             </chakra.code>
+            <script dangerouslySetInnerHTML={{ __html: FILL_REQUESTED_PATH }} />
             . It may have moved, or the link may be mistyped.
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" pt="2">
