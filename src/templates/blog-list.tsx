@@ -98,11 +98,24 @@ function toSummary(node: Node): PostSummary {
  */
 function useSelectedCategory(search: string): string {
   const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  // A transition: re-rendering the list may take a while on a slow phone, and must not block input.
+  React.useEffect(() => React.startTransition(() => setHydrated(true)), []);
   return hydrated ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
 }
 
-export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListQuery, BlogListContext>) {
+type BlogListProps = PageProps<Queries.BlogListQuery, BlogListContext>;
+
+export default function BlogListTemplate({ data, pageContext, location }: BlogListProps) {
+  return (
+    <Layout>
+      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
+      {/* Inside the layout's content, so reading the filter re-renders only the list. */}
+      <BlogListContent data={data} pageContext={pageContext} location={location} />
+    </Layout>
+  );
+}
+
+function BlogListContent({ data, pageContext, location }: Pick<BlogListProps, "data" | "pageContext" | "location">) {
   const selected = useSelectedCategory(location.search);
   const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, toSummary(node)]));
   const filtered = selected === ALL_CATEGORIES;
@@ -120,19 +133,16 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
   };
 
   return (
-    <Layout>
-      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
-      <BlogListView
-        posts={posts}
-        categories={BLOG_CATEGORIES}
-        selected={selected}
-        onSelect={onSelect}
-        totalInFilter={totalInFilter}
-        pageNumber={pageContext.pageNumber}
-        numPages={numPages}
-        pageHref={(page) => blogListUrl(selected, page)}
-      />
-    </Layout>
+    <BlogListView
+      posts={posts}
+      categories={BLOG_CATEGORIES}
+      selected={selected}
+      onSelect={onSelect}
+      totalInFilter={totalInFilter}
+      pageNumber={pageContext.pageNumber}
+      numPages={numPages}
+      pageHref={(page) => blogListUrl(selected, page)}
+    />
   );
 }
 

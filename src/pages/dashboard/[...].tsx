@@ -15,23 +15,31 @@ function useHasMounted() {
   return mounted;
 }
 
+/** Spinner in the server HTML and while the app's chunk loads, then the app. */
+function DashboardBody({ pathname }: { pathname: string }) {
+  // Inside the layout's content, so this update stays within the part of the page it changes.
+  const mounted = useHasMounted();
+  return (
+    // At least a screen tall in both states, so the footer never jumps when the app replaces the spinner.
+    <Box minH="100dvh">
+      {mounted ? (
+        <React.Suspense fallback={<DashboardLoading />}>
+          <DashboardApp pathname={pathname} />
+        </React.Suspense>
+      ) : (
+        <DashboardLoading />
+      )}
+    </Box>
+  );
+}
+
 /** The client-only dashboard: every /dashboard/* path renders this page (matchPath /dashboard/*). */
 export default function DashboardPage({ location }: PageProps) {
-  const mounted = useHasMounted();
   return (
     <Layout>
       <Seo title="Dashboard" description="Your Scalewise demo workspace: the ten growth modules in one place." noindex />
       <DashboardHeader />
-      {/* At least a screen tall in both states, so the footer never jumps when the app replaces the spinner. */}
-      <Box minH="100dvh">
-        {mounted ? (
-          <React.Suspense fallback={<DashboardLoading />}>
-            <DashboardApp pathname={location.pathname} />
-          </React.Suspense>
-        ) : (
-          <DashboardLoading />
-        )}
-      </Box>
+      <DashboardBody pathname={location.pathname} />
     </Layout>
   );
 }
