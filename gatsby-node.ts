@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -14,12 +14,29 @@ import {
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { paginatePosts } from "./src/content/pagination";
-import { paintFirstHtml } from "./src/lib/paint-first-scripts";
+import { paintFirstSlice } from "./src/lib/paint-first-scripts";
 
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+/**
+ * Rewrites Gatsby's scripts slice once the browser bundles are built (after Gatsby's stats
+ * extractor has written it, before pages are stitched), so every page starts its JavaScript
+ * after its first paint (see src/lib/paint-first-scripts.ts).
+ */
+const paintFirstScriptsPlugin = {
+  apply(compiler: { hooks: { done: { tapPromise: (name: string, hook: () => Promise<void>) => void } } }) {
+    compiler.hooks.done.tapPromise("PaintFirstScripts", async () => {
+      const slice = path.resolve("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
+      const html = await readFile(slice, "utf8");
+      const rewritten = paintFirstSlice(html);
+      if (rewritten !== html) await writeFile(slice, rewritten);
+    });
+  },
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [paintFirstScriptsPlugin] });
   actions.setWebpackConfig({
     module: {
       rules: [
@@ -201,36 +218,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Every built page's HTML file (not the CMS's own page, nor Gatsby's slice fragments). */
-async function builtPageFiles(publicDir: string): Promise<string[]> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !/^(admin|_gatsby)[\\/]/.test(path.relative(publicDir, file)));
-}
-
-/** Pages start their JavaScript after the first paint (see src/lib/paint-first-scripts.ts). */
-async function startScriptsAfterFirstPaint(publicDir: string) {
-  const files = await builtPageFiles(publicDir);
-  const batchSize = 64;
-  for (let start = 0; start < files.length; start += batchSize) {
-    await Promise.all(
-      files.slice(start, start + batchSize).map(async (file) => {
-        const html = await readFile(file, "utf8");
-        const rewritten = paintFirstHtml(html);
-        if (rewritten !== html) await writeFile(file, rewritten);
-      }),
-    );
-  }
-}
-
-/**
- * robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time), and
- * every page's scripts started after its first paint.
- */
+/** robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
-  await startScriptsAfterFirstPaint(path.resolve("public"));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
   );
