@@ -9,6 +9,8 @@ const SITE_FILES = [
   "src",
   "static",
   "plugins",
+  // Webpack loaders the build uses (scripts/webpack/*.cjs).
+  "scripts/webpack",
   "package.json",
   "tsconfig.json",
   "gatsby-config.ts",
