@@ -11,6 +11,33 @@ interface BaseFieldProps {
   optional?: boolean;
 }
 
+type FieldState = ReturnType<typeof useFieldState>;
+
+/**
+ * One labelled form field bound to Formik: the label, the control `children` renders with the
+ * field's ids and aria attributes, then its helper and its error, both referenced by the control.
+ */
+function FieldShell({
+  name,
+  label,
+  helper,
+  optional,
+  children,
+}: BaseFieldProps & { children: (field: ReturnType<typeof useField<string>>[0], state: FieldState) => React.ReactNode }) {
+  const [field] = useField<string>(name);
+  const state = useFieldState(name, { hasHelper: Boolean(helper), required: !optional });
+  return (
+    <Box>
+      <FieldLabel htmlFor={state.control.id} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children(field, state)}
+      {helper && <FieldHelper id={state.helperId}>{helper}</FieldHelper>}
+      {state.error && <FieldError id={state.errorId}>{state.error}</FieldError>}
+    </Box>
+  );
+}
+
 export interface TextFieldProps
   extends BaseFieldProps,
     Pick<
@@ -19,17 +46,10 @@ export interface TextFieldProps
     > {}
 
 export function TextField({ name, label, helper, optional, type = "text", ...inputProps }: TextFieldProps) {
-  const [field] = useField<string>(name);
-  const { control, error, errorId, helperId } = useFieldState(name, { hasHelper: Boolean(helper), required: !optional });
   return (
-    <Box>
-      <FieldLabel htmlFor={control.id} optional={optional}>
-        {label}
-      </FieldLabel>
-      <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" _disabled={disabledLook} />
-      {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    <FieldShell name={name} label={label} helper={helper} optional={optional}>
+      {(field, { control }) => <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" _disabled={disabledLook} />}
+    </FieldShell>
   );
 }
 
@@ -39,17 +59,12 @@ export interface TextareaFieldProps extends BaseFieldProps {
 }
 
 export function TextareaField({ name, label, helper, optional, rows = 6, placeholder }: TextareaFieldProps) {
-  const [field] = useField<string>(name);
-  const { control, error, errorId, helperId } = useFieldState(name, { hasHelper: Boolean(helper), required: !optional });
   return (
-    <Box>
-      <FieldLabel htmlFor={control.id} optional={optional}>
-        {label}
-      </FieldLabel>
-      <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" _disabled={disabledLook} />
-      {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    <FieldShell name={name} label={label} helper={helper} optional={optional}>
+      {(field, { control }) => (
+        <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" _disabled={disabledLook} />
+      )}
+    </FieldShell>
   );
 }
 
@@ -70,29 +85,24 @@ export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>
   { name, label, helper, optional, options, placeholder },
   ref,
 ) {
-  const [field] = useField<string>(name);
-  const { control, error, errorId, helperId } = useFieldState(name, { hasHelper: Boolean(helper), required: !optional });
   return (
-    <Box>
-      <FieldLabel htmlFor={control.id} optional={optional}>
-        {label}
-      </FieldLabel>
-      <SelectRoot size="lg">
-        <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectControl>
-        <SelectIndicator data-invalid={error ? "" : undefined}>
-          <ChevronDown />
-        </SelectIndicator>
-      </SelectRoot>
-      {helper && <FieldHelper id={helperId}>{helper}</FieldHelper>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    <FieldShell name={name} label={label} helper={helper} optional={optional}>
+      {(field, { control, error }) => (
+        <SelectRoot size="lg">
+          <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectControl>
+          <SelectIndicator data-invalid={error ? "" : undefined}>
+            <ChevronDown />
+          </SelectIndicator>
+        </SelectRoot>
+      )}
+    </FieldShell>
   );
 });
 
