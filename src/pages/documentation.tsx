@@ -127,13 +127,8 @@ export const query = graphql`
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
-        id
-        fields {
-          path
-        }
+        ...ContentCard
         frontmatter {
-          title
-          summary
           badge
         }
       }

@@ -132,13 +132,8 @@ export const query = graphql`
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
-        id
-        fields {
-          path
-        }
+        ...ContentCard
         frontmatter {
-          title
-          summary
           kind
           articleCount
         }
@@ -149,14 +144,7 @@ export const query = graphql`
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
-        id
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          summary
-        }
+        ...ContentCard
       }
     }
   }

@@ -162,19 +162,7 @@ export const query = graphql`
   query BlogList($ids: [String!]!) {
     allMarkdownRemark(filter: { id: { in: $ids } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
-        id
-        fields {
-          path
-          readTime
-        }
-        frontmatter {
-          title
-          excerpt
-          author
-          category
-          date(formatString: "MMMM D, YYYY")
-          isoDate: date(formatString: "YYYY-MM-DD")
-        }
+        ...PostSummary
       }
     }
   }

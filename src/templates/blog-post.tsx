@@ -126,34 +126,13 @@ export const query = graphql`
   query BlogPost($id: String!, $previousId: String, $nextId: String) {
     post: markdownRemark(id: { eq: $id }) {
       html
-      fields {
-        path
-        readTime
-      }
-      frontmatter {
-        title
-        excerpt
-        author
-        category
-        date(formatString: "MMMM D, YYYY")
-        isoDate: date(formatString: "YYYY-MM-DD")
-      }
+      ...PostSummary
     }
     previous: markdownRemark(id: { eq: $previousId }) {
-      fields {
-        path
-      }
-      frontmatter {
-        title
-      }
+      ...PostLink
     }
     next: markdownRemark(id: { eq: $nextId }) {
-      fields {
-        path
-      }
-      frontmatter {
-        title
-      }
+      ...PostLink
     }
   }
 `;
