@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { isSameDocument, launchBrowser, markDocument, openPage, url, waitForHydration } from "./support/browser";
+import { isSameDocument, launchBrowser, markDocument, openHydrated, url } from "./support/browser";
 import { activeElementId, axeViolations, recordSubmissionRequests, toast } from "./support/forms";
 
 let browser: Browser;
@@ -10,12 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openContact(path = "/contact/") {
-  const tracked = await openPage(browser);
-  await tracked.page.goto(url(path));
-  await waitForHydration(tracked.page);
-  return tracked;
-}
+const openContact = (path = "/contact/") => openHydrated(browser, path);
 
 const subject = (page: Page) => page.inputValue("#contact-subject");
 const submit = (page: Page) => page.locator('form#contact button[type="submit"]');

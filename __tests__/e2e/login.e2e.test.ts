@@ -1,21 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, url, waitForHydration } from "./support/browser";
+import { launchBrowser, openHydrated, openPage, url, waitForHydration } from "./support/browser";
 import {
   activeElementId,
   axeViolations,
   installSubmitTimer,
+  RENDER_LAG_MS,
   recordSubmissionRequests,
   snapshotAfter,
   startTiming,
   submitToNavigation,
   toast,
 } from "./support/forms";
-
-/**
- * The in-page clock starts when React has rendered the submitting state, which on a loaded
- * machine can be a few frames after the delay's own timer started. The exact delays are unit-tested.
- */
-const RENDER_LAG_MS = 250;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +22,7 @@ afterAll(async () => {
 
 const STORAGE_KEY = "scalewise:remembered-email";
 
-async function openLogin() {
-  const tracked = await openPage(browser);
-  await tracked.page.goto(url("/login/"));
-  await waitForHydration(tracked.page);
-  return tracked;
-}
+const openLogin = () => openHydrated(browser, "/login/");
 
 const submit = (page: Page) => page.locator('form#login button[type="submit"]');
 const storedItems = (page: Page) => page.evaluate(() => ({ ...window.localStorage }));
@@ -207,6 +197,8 @@ test("the forgot-password link opens a real page", async () => {
   const { page } = await openLogin();
   await page.locator('main a[href="/forgot-password/"]').click();
   await page.waitForURL(url("/forgot-password/"));
+  // The URL changes first; the new page renders once its page data has arrived.
+  await page.locator("h1", { hasText: "Reset your password" }).waitFor();
   expect(await page.locator("h1").textContent()).toBe("Reset your password");
   await page.context().close();
 });

@@ -1,21 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, url, waitForHydration } from "./support/browser";
+import { launchBrowser, openHydrated, openPage, url, waitForHydration } from "./support/browser";
 import {
   activeElementId,
   axeViolations,
   installSubmitTimer,
+  RENDER_LAG_MS,
   recordSubmissionRequests,
   snapshotAfter,
   startTiming,
   submitToNavigation,
   toast,
 } from "./support/forms";
-
-/**
- * The in-page clock starts when React has rendered the submitting state, which on a loaded
- * machine can be a few frames after the delay's own timer started. The exact delays are unit-tested.
- */
-const RENDER_LAG_MS = 250;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +22,7 @@ afterAll(async () => {
 
 const VALID_PASSWORD = "Growth#2025";
 
-async function openSignup() {
-  const tracked = await openPage(browser);
-  await tracked.page.goto(url("/signup/"));
-  await waitForHydration(tracked.page);
-  return tracked;
-}
+const openSignup = () => openHydrated(browser, "/signup/");
 
 async function fillValid(page: Page, options: { confirm?: string; terms?: boolean } = {}) {
   const { confirm = VALID_PASSWORD, terms = true } = options;

@@ -48,6 +48,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return tracked;
 }
 
+/** A tracked page opened at `path` and hydrated, ready for the test to use. */
+export async function openHydrated(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
+  const tracked = await openPage(browser, options);
+  await tracked.page.goto(url(path));
+  await waitForHydration(tracked.page);
+  return tracked;
+}
+
 /**
  * Waits until React has hydrated the page: Gatsby marks `onInitialClientRender` after the first
  * commit, and its router is then ready for client-side navigation.

@@ -47,6 +47,12 @@ export function recordSubmissionRequests(page: Page): { requests: RecordedReques
   return { requests, stop: () => page.off("request", onRequest) };
 }
 
+/**
+ * The in-page clock starts when React has rendered the submitting state, which on a loaded
+ * machine can be a few frames after the delay's own timer started. The exact delays are unit-tested.
+ */
+export const RENDER_LAG_MS = 250;
+
 export const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
 
 export const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
