@@ -54,7 +54,7 @@ test.each([
   ["/contact/?subject=%3Cscript%3E", ""],
 ])("a full load of %s preselects %j", async (path, expected) => {
   const { page, pageErrors } = await openContact(path);
-  await page.waitForFunction((value) => (document.querySelector("#contact-subject") as HTMLSelectElement).value === value, expected);
+  await page.waitForFunction((value) => (document.querySelector("#contact-subject") as HTMLSelectElement | null)?.value === value, expected);
   expect(await subject(page)).toBe(expected);
   expect(pageErrors).toEqual([]);
   await page.context().close();
@@ -65,9 +65,9 @@ test("client-side navigation with ?subject= preselects the subject, also when al
   await markDocument(page);
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact/?subject=sales"));
   await page.waitForURL(url("/contact/?subject=sales"));
-  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement)?.value === "sales");
+  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement | null)?.value === "sales");
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact/?subject=demo"));
-  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement).value === "demo");
+  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement | null)?.value === "demo");
   expect(await isSameDocument(page)).toBe(true);
   await page.context().close();
 });
@@ -75,7 +75,7 @@ test("client-side navigation with ?subject= preselects the subject, also when al
 test("Schedule Demo selects Schedule a Demo and moves focus to the form", async () => {
   const { page } = await openContact();
   await page.getByRole("button", { name: "Schedule Demo" }).click();
-  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement).value === "demo");
+  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement | null)?.value === "demo");
   expect(await activeElementId(page)).toBe("contact-subject");
   await page.context().close();
 });
@@ -103,7 +103,7 @@ test("a failed submit shows announced errors by the required fields and focuses 
 
 test("a valid message shows Message Sent!, empties the form and sends nothing", async () => {
   const { page, foreignRequests, pageErrors } = await openContact("/contact/?subject=sales");
-  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement).value === "sales");
+  await page.waitForFunction(() => (document.querySelector("#contact-subject") as HTMLSelectElement | null)?.value === "sales");
   await page.fill("#contact-name", "  Asha Rao 🚀 ");
   await page.fill("#contact-email", "asha@northwind.io");
   await page.fill("#contact-company", "<b>Northwind</b>");

@@ -42,9 +42,10 @@ test("Start Free Trial shows its notice, then goes to /signup/", async () => {
 /** The integrations heading is on screen and not under the fixed navbar. */
 async function expectIntegrationsHeadingInView(page: Page) {
   const heading = page.locator("#integrations-title");
+  // The URL changes before React commits the new page, so the heading may not exist yet.
   await page.waitForFunction(() => {
-    const rect = document.getElementById("integrations-title")!.getBoundingClientRect();
-    return rect.top > 0 && rect.top < 400;
+    const rect = document.getElementById("integrations-title")?.getBoundingClientRect();
+    return rect !== undefined && rect.top > 0 && rect.top < 400;
   });
   const box = (await heading.boundingBox())!;
   const navbar = (await page.locator("header").first().boundingBox())!;

@@ -176,14 +176,14 @@ test("remember me keeps only the email across a reload, and unchecking forgets i
 
   await page.goto(url("/login/"));
   await waitForHydration(page);
-  await page.waitForFunction(() => (document.querySelector("#login-email") as HTMLInputElement).value !== "");
+  await page.waitForFunction(() => ((document.querySelector("#login-email") as HTMLInputElement | null)?.value ?? "") !== "");
   expect(await page.inputValue("#login-email")).toBe("maya@example.com");
   expect(await page.inputValue("#login-password")).toBe("");
   expect(await page.isChecked("#login-rememberMe")).toBe(true);
 
   await page.reload();
   await waitForHydration(page);
-  await page.waitForFunction(() => (document.querySelector("#login-rememberMe") as HTMLInputElement).checked);
+  await page.waitForFunction(() => (document.querySelector("#login-rememberMe") as HTMLInputElement | null)?.checked === true);
   await page.uncheck("#login-rememberMe");
   expect(await storedItems(page)).toEqual({});
   await page.reload();
