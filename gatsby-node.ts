@@ -15,6 +15,7 @@ import {
 import { readTimeMinutes } from "./src/content/read-time";
 import { paginatePosts } from "./src/content/pagination";
 import { paintFirstSlice } from "./src/lib/paint-first-scripts";
+import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
@@ -35,8 +36,14 @@ const paintFirstScriptsPlugin = {
   },
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [paintFirstScriptsPlugin] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+  if (stage === "build-javascript") {
+    // Replaced first: setWebpackConfig below merges into whatever config is current.
+    const config = getConfig();
+    if (!applySwcMinifier(config)) throw new Error("gatsby-node: Gatsby's production config no longer has a Terser minimizer to swap for SWC");
+    actions.replaceWebpackConfig(config);
+    actions.setWebpackConfig({ plugins: [paintFirstScriptsPlugin] });
+  }
   actions.setWebpackConfig({
     module: {
       rules: [

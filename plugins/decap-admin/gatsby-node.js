@@ -4,6 +4,7 @@
 // to /admin/ instead (see README), so public pages ship no CMS code at all.
 const path = require("node:path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
+const { applySwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
 
 // The same alias as the site's gatsby-node.ts, which runs after this plugin and so is not yet
 // in the config this compilation copies.
@@ -16,6 +17,7 @@ function customizeAdminConfig(config, { stage }) {
   // previews and copy ~21 MB more for its prebuilt scripts, and producing them is most of the
   // admin compile's time. Nobody debugs the editor from the live site.
   config.devtool = false;
+  applySwcMinifier(config);
   for (const plugin of config.plugins) {
     if (plugin?.constructor?.name === "CopyPlugin" && Array.isArray(plugin.patterns)) {
       // The copied scripts (Decap's 4.4 MB bundle, React, Identity) ship minified; marked as
