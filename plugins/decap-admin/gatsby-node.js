@@ -13,6 +13,15 @@ const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme")
 function customizeAdminConfig(config, { stage }) {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "@chakra-theme": chakraTheme } };
   if (stage !== "build-javascript") return;
+  // The plugin copies the site's webpack config, cache included: without its own cache the admin
+  // compile, which runs beside the site's, would write into the site's cache directory at the same time.
+  if (config.cache && config.cache.type === "filesystem") {
+    config.cache = {
+      ...config.cache,
+      name: "build-admin",
+      cacheLocation: path.resolve(".cache", "webpack", "stage-build-admin"),
+    };
+  }
   // Production admin without source maps: the plugin would write ~1.4 MB of maps for our
   // previews and copy ~21 MB more for its prebuilt scripts, and producing them is most of the
   // admin compile's time. Nobody debugs the editor from the live site.
