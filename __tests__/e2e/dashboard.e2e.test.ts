@@ -52,6 +52,19 @@ test("shows Loading... while its code-split script loads, then the dashboard", a
   await page.context().close();
 });
 
+test("its own HTML, before any script, has the heading, the demo notice and Loading...", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url("/dashboard/"));
+  expect(await page.locator("h1").textContent()).toBe("Dashboard");
+  const notice = page.getByRole("complementary", { name: "Demo mode" });
+  expect(await notice.textContent()).toContain("nothing you do here is saved");
+  expect(await notice.getByRole("button", { name: "Sign out" }).count()).toBe(1);
+  // innerText: the server HTML carries Emotion's <style> tags beside the elements they style.
+  expect(await page.getByTestId("dashboard-loading").innerText()).toBe("Loading...");
+  await context.close();
+});
+
 test("has the demo banner and the ten modules, each Under Development, and is noindex", async () => {
   const { page } = await openPage(browser);
   await page.goto(url("/dashboard/"));

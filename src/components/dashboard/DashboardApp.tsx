@@ -1,6 +1,5 @@
 import * as React from "react";
-import { navigate } from "gatsby";
-import { Badge, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Container, Grid, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Link as GatsbyLink } from "gatsby";
 import { dashboardModules, type DashboardModule } from "../../data/modules";
 
@@ -17,37 +16,6 @@ function UnderDevelopment() {
     <Badge colorPalette="orange" variant="subtle" size="sm">
       Under Development
     </Badge>
-  );
-}
-
-function DemoBanner() {
-  return (
-    <Box
-      as="aside"
-      aria-label="Demo mode"
-      display="flex"
-      flexDirection={{ base: "column", md: "row" }}
-      alignItems={{ base: "flex-start", md: "center" }}
-      justifyContent="space-between"
-      gap="4"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      rounded="xl"
-      px="5"
-      py="4"
-    >
-      <Text color="fg">
-        <Text as="strong" color="fg.heading">
-          Demo mode.
-        </Text>{" "}
-        You are looking at a preview of the Scalewise workspace. Every module is under development and nothing you do here is
-        saved.
-      </Text>
-      <Button type="button" variant="outline" colorPalette="brand" bg="white" flexShrink={0} onClick={() => void navigate("/")}>
-        Sign out
-      </Button>
-    </Box>
   );
 }
 
@@ -177,9 +145,8 @@ export default function DashboardApp({ pathname }: { pathname: string }) {
   }, [slug]);
 
   return (
-    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
-      <DemoBanner />
-      <Grid templateColumns={{ base: "1fr", lg: "280px 1fr" }} gap={{ base: "6", lg: "10" }} mt="8" alignItems="start">
+    <Container maxW="7xl" pt="8" pb={{ base: "6", md: "10" }}>
+      <Grid templateColumns={{ base: "1fr", lg: "280px 1fr" }} gap={{ base: "6", lg: "10" }} alignItems="start">
         <ModuleSidebar selected={selected} />
         <Box as="section" aria-label="Module details" minW="0">
           {selected ? (

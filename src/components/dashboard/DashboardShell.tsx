@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { navigate } from "gatsby";
+import { Box, Button, Container, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 
 /** The part of the dashboard in the page's own HTML: its heading. */
 export function DashboardHeader() {
@@ -12,6 +13,42 @@ export function DashboardHeader() {
           Dashboard
         </Heading>
       </Container>
+    </Box>
+  );
+}
+
+/**
+ * The demo notice above the workspace. Part of the page's own HTML, so a visitor reads what this
+ * page is while the dashboard's script loads (it is also the page's largest text: LCP no longer
+ * waits for that script).
+ */
+export function DemoBanner() {
+  return (
+    <Box
+      as="aside"
+      aria-label="Demo mode"
+      display="flex"
+      flexDirection={{ base: "column", md: "row" }}
+      alignItems={{ base: "flex-start", md: "center" }}
+      justifyContent="space-between"
+      gap="4"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      rounded="xl"
+      px="5"
+      py="4"
+    >
+      <Text color="fg">
+        <Text as="strong" color="fg.heading">
+          Demo mode.
+        </Text>{" "}
+        You are looking at a preview of the Scalewise workspace. Every module is under development and nothing you do here is
+        saved.
+      </Text>
+      <Button type="button" variant="outline" colorPalette="brand" bg="white" flexShrink={0} onClick={() => void navigate("/")}>
+        Sign out
+      </Button>
     </Box>
   );
 }

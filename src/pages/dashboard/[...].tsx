@@ -1,17 +1,21 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Box } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
-import { DashboardHeader, DashboardLoading } from "../../components/dashboard/DashboardShell";
+import { DashboardHeader, DashboardLoading, DemoBanner } from "../../components/dashboard/DashboardShell";
 
 // Code-split: the dashboard's own script downloads only when someone opens it.
 const DashboardApp = React.lazy(() => import(/* webpackChunkName: "dashboard-app" */ "../../components/dashboard/DashboardApp"));
 
-/** Whether the page has mounted in the browser; false in the server HTML and the first (hydrating) render. */
+/**
+ * Whether the page has mounted in the browser; false in the server HTML and the first (hydrating)
+ * render. Set in a transition: the app's first render is large and React renders it in slices,
+ * keeping the spinner up (it is the same in both states) until the app's chunk has arrived.
+ */
 function useHasMounted() {
   const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
+  React.useEffect(() => React.startTransition(() => setMounted(true)), []);
   return mounted;
 }
 
@@ -22,6 +26,9 @@ function DashboardBody({ pathname }: { pathname: string }) {
   return (
     // At least a screen tall in both states, so the footer never jumps when the app replaces the spinner.
     <Box minH="100dvh">
+      <Container maxW="7xl" pt={{ base: "6", md: "10" }}>
+        <DemoBanner />
+      </Container>
       {mounted ? (
         <React.Suspense fallback={<DashboardLoading />}>
           <DashboardApp pathname={pathname} />
