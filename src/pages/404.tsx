@@ -21,10 +21,10 @@ const REQUESTED_PATH_ID = "requested-path";
 
 /**
  * Runs as the built 404 page is parsed, before its first paint: shows the requested path in place
- * of the build-time placeholder, so nothing moves when React arrives (layout shift 0). It mirrors
- * displayPath and writes text, never markup.
+ * of the build-time placeholder, so nothing moves when React arrives (layout shift 0). It inlines
+ * displayPath itself (self-contained), so it shows exactly what React renders; it writes text, never markup.
  */
-const FILL_REQUESTED_PATH = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(!c)return;var p=location.pathname;try{p=decodeURIComponent(p)}catch(e){}c.textContent=p})()`;
+const FILL_REQUESTED_PATH = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(c)c.textContent=(${displayPath.toString()})(location.pathname)})()`;
 
 /** The requested path in the browser (matching what the inline script wrote), null on the server. */
 function useRequestedPath(): string | null {

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { Box, Container, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
@@ -15,6 +14,7 @@ import { blogListPath, type BlogListPage } from "../content/pagination";
 
 type BlogListContext = Omit<BlogListPage, "path">;
 import { BLOG_CATEGORIES } from "../content/schema";
+import { useHydrated } from "../lib/useHydrated";
 
 export interface BlogListViewProps {
   posts: PostSummary[];
@@ -97,10 +97,7 @@ function toSummary(node: Node): PostSummary {
  * the page reads the parameter so a shared or reloaded link shows its filter.
  */
 function useSelectedCategory(search: string): string {
-  const [hydrated, setHydrated] = React.useState(false);
-  // A transition: re-rendering the list may take a while on a slow phone, and must not block input.
-  React.useEffect(() => React.startTransition(() => setHydrated(true)), []);
-  return hydrated ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
+  return useHydrated() ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
 }
 
 type BlogListProps = PageProps<Queries.BlogListQuery, BlogListContext>;

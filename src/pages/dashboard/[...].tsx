@@ -4,25 +4,16 @@ import { Box, Container } from "@chakra-ui/react";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
 import { DashboardHeader, DashboardLoading, DemoBanner } from "../../components/dashboard/DashboardShell";
+import { useHydrated } from "../../lib/useHydrated";
 
 // Code-split: the dashboard's own script downloads only when someone opens it.
 const DashboardApp = React.lazy(() => import(/* webpackChunkName: "dashboard-app" */ "../../components/dashboard/DashboardApp"));
 
-/**
- * Whether the page has mounted in the browser; false in the server HTML and the first (hydrating)
- * render. Set in a transition: the app's first render is large and React renders it in slices,
- * keeping the spinner up (it is the same in both states) until the app's chunk has arrived.
- */
-function useHasMounted() {
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => React.startTransition(() => setMounted(true)), []);
-  return mounted;
-}
-
 /** Spinner in the server HTML and while the app's chunk loads, then the app. */
 function DashboardBody({ pathname }: { pathname: string }) {
   // Inside the layout's content, so this update stays within the part of the page it changes.
-  const mounted = useHasMounted();
+  // In the transition, React keeps the spinner up until the app's chunk has arrived.
+  const mounted = useHydrated();
   return (
     // At least a screen tall in both states, so the footer never jumps when the app replaces the spinner.
     <Box minH="100dvh">
