@@ -2,19 +2,14 @@ import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { loadToasterModule } from "./src/lib/toaster-gate";
 import { hydrateInSlices } from "./src/lib/hydrate";
-import { browserRoot, loadBrowserRoot } from "./src/lib/browser-root";
+import { BrowserPageWrapper, BrowserRootWrapper, loadBrowserRoot } from "./src/lib/browser-root";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserRoot();
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
-  const { RootWrapper } = browserRoot();
-  return <RootWrapper>{element}</RootWrapper>;
-};
+// Components, not direct calls: `gatsby develop` asks for the root element before onClientEntry.
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <BrowserRootWrapper>{element}</BrowserRootWrapper>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => {
-  const { PageWrapper } = browserRoot();
-  return <PageWrapper>{element}</PageWrapper>;
-};
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <BrowserPageWrapper>{element}</BrowserPageWrapper>;
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   scrollTargetFor(routerProps.location, prevRouterProps?.location);

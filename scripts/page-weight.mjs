@@ -58,7 +58,7 @@ async function pageChunks(publicDir, route, stats) {
 
 /**
  * Chunks every page loads while it starts, before it renders (webpackChunkName "boot-…",
- * e.g. src/lib/browser-root.ts).
+ * e.g. src/lib/browser-root.tsx).
  */
 function bootChunks(stats) {
   return Object.entries(stats?.namedChunkGroups ?? {})

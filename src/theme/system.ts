@@ -117,7 +117,7 @@ let siteSystem: SystemContext | undefined;
 /**
  * The site's Chakra system, created on first use rather than when this module is evaluated:
  * creating it is the costliest step of starting the page, and the browser gives it a task of
- * its own (src/lib/browser-root.ts). createSystem deep-merges the configs itself.
+ * its own (src/lib/browser-root.tsx). createSystem deep-merges the configs itself.
  */
 export function getSystem(): SystemContext {
   siteSystem ??= createSystem(defaultBaseConfig, siteConfig, brandConfig);
