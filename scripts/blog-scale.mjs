@@ -45,7 +45,7 @@ const blog = rows.find((row) => row.route === "/blog/");
 const pageData = gzipSync(readFileSync(join(site, "public/page-data/blog/page-data.json")), { level: 9 }).length;
 const listPages = readdirSync(join(site, "public/blog")).filter((name) => /^\d+$/.test(name)).length + 1;
 const result = {
-  posts: count + readdirSync(join(root, "content/blog")).filter((name) => name.endsWith(".md")).length,
+  posts: count + readdirSync(join(root, "content/blog"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length,
   postsPerPage: perPage ? Number(perPage) : 12,
   listPages,
   pagesBuilt: rows.length,

@@ -1,5 +1,6 @@
 // Writes N valid sample blog posts into a folder, for load tests and benchmarks:
 //   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated]
+// Each post is a folder of its own, <folder>/<prefix>-00001/index.md, like the site's posts.
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
 // and have ~450 words of varied text (headings, a list, an internal link), so they pass validation.
 import { mkdir, writeFile } from "node:fs/promises";
@@ -48,7 +49,7 @@ export function generatedPost(index, prefix = "generated") {
     paragraph(index + 6),
   ].join("\n\n");
   return {
-    file: `${prefix}-${String(index + 1).padStart(5, "0")}.md`,
+    folder: `${prefix}-${String(index + 1).padStart(5, "0")}`,
     source: [
       "---",
       `title: "${title}"`,
@@ -72,10 +73,10 @@ async function main() {
     process.exit(1);
   }
   const prefix = flags.find((flag) => flag.startsWith("--prefix="))?.slice("--prefix=".length) ?? "generated";
-  await mkdir(folder, { recursive: true });
   for (let index = 0; index < count; index += 1) {
-    const { file, source } = generatedPost(index, prefix);
-    await writeFile(join(folder, file), source);
+    const { folder: postFolder, source } = generatedPost(index, prefix);
+    await mkdir(join(folder, postFolder), { recursive: true });
+    await writeFile(join(folder, postFolder, "index.md"), source);
   }
   console.log(`Wrote ${count} posts to ${folder}`);
 }

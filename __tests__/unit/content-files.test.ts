@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { entryPath, validateEntries } from "../../src/content/rules";
+import { entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
+import { readEntryMedia } from "../../src/content/media-files";
 import { countWords } from "../../src/content/read-time";
 import { readTimeMinutes } from "../../src/content/read-time";
 import { BLOG_CATEGORIES } from "../../src/content/schema";
@@ -20,8 +21,14 @@ const entries = ["blog", "legal", "help", "docs"].flatMap((folder) =>
 );
 const posts = entries.filter((entry) => entry.collection === "blog");
 
+// The image files each entry uses, read from disk as the build reads them.
+beforeAll(async () => {
+  for (const entry of entries) entry.media = await readEntryMedia(join(ROOT, entry.file), entry.frontmatter, entry.body);
+});
+
 describe("the Markdown in content/", () => {
-  it("passes every validation rule", () => {
+  it("passes every validation rule, images included", () => {
+    expect(entries.every((entry: ContentEntry) => entry.media !== undefined)).toBe(true);
     expect(validateEntries(entries)).toEqual([]);
   });
 
