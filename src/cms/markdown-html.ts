@@ -1,9 +1,32 @@
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 import { markdownParser } from "../content/markdown";
+import { isDecorativeAlt } from "../content/media";
 
-/** A Markdown body as the HTML the build would publish for it. */
-export function markdownToHtml(markdown: string): string {
-  const hast = toHast(markdownParser.parse(markdown), { allowDangerousHtml: true });
-  return hast ? toHtml(hast, { allowDangerousHtml: true }) : "";
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function* elements(node: HastNode): Generator<HastNode> {
+  if (node.type === "element") yield node;
+  for (const child of node.children ?? []) yield* elements(child);
+}
+
+/**
+ * A Markdown body as the HTML the build would publish for it. `imageUrl` maps an image's file
+ * name (`./chart.png`) to where the editor can show it; decorative images get an empty alt, as built.
+ */
+export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string): string {
+  const hast = toHast(markdownParser.parse(markdown), { allowDangerousHtml: true }) as HastNode | null;
+  if (!hast) return "";
+  for (const element of elements(hast)) {
+    if (element.tagName !== "img" || !element.properties) continue;
+    const { src, alt } = element.properties;
+    if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
+    if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
+  }
+  return toHtml(hast as never, { allowDangerousHtml: true });
 }
