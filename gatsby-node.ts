@@ -124,7 +124,8 @@ interface FileNode extends Node {
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
 
-async function toEntry(node: MarkdownNode, file: FileNode): Promise<ContentEntry | null> {
+/** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
+async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
   const block = frontmatterBlock(await readFile(file.absolutePath, "utf8"));
   const frontmatter = node.frontmatter ?? {};
@@ -136,7 +137,7 @@ async function toEntry(node: MarkdownNode, file: FileNode): Promise<ContentEntry
     raw: block === null ? null : rawFields(block),
     frontmatter,
     body,
-    media: await readEntryMedia(file.absolutePath, frontmatter, body),
+    media: withMedia ? await readEntryMedia(file.absolutePath, frontmatter, body) : undefined,
   };
 }
 
@@ -178,10 +179,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
-    const entry = await toEntry(node, getNode(node.parent!) as FileNode);
+    const checked = problemsByNode.get(node.id);
+    const entry = await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined);
     if (!entry) continue;
     entries.push(entry);
-    problems.push(...(problemsByNode.get(node.id) ?? validateEntry(entry)));
+    problems.push(...(checked ?? validateEntry(entry)));
   }
   problems.push(...duplicatePathProblems(entries));
   if (problems.length > 0) {

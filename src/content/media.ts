@@ -142,6 +142,8 @@ const HTML_IMAGE = /<img\b[^>]*>/gi;
 
 /** The images a Markdown body shows (`![alt](url)` and `![alt][reference]`), in order, and its raw `<img>` tags. */
 export function bodyImages(body: string): { images: BodyImage[]; htmlImages: string[] } {
+  // Most bodies have no image at all: no need to parse them (3,000 posts: seconds of every build).
+  if (!body.includes("![") && !/<img\b/i.test(body)) return { images: [], htmlImages: [] };
   const tree = parseMarkdown(body);
   const nodes = [...walkMarkdown(tree)];
   const definitions = new Map(
