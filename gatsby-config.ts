@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { COLLECTIONS } from "./src/content/schema";
+import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -29,12 +30,35 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     // One source per collection, so content/README.md (the writers' guide) is never a page.
     ...COLLECTIONS.map((name) => ({
       resolve: "gatsby-source-filesystem",
       options: { name, path: path.resolve("content", name) },
     })),
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // gatsby-remark-images for images in Markdown bodies (see plugins/remark-post-images).
+            resolve: "remark-post-images",
+            options: {
+              maxWidth: ARTICLE_MAX_WIDTH,
+              srcSetBreakpoints: [...IMAGE_WIDTHS],
+              sizes: ARTICLE_IMAGE_SIZES,
+              withAvif: true,
+              withWebp: true,
+              // Charts and screenshots carry text: a little more quality than photos need.
+              quality: 75,
+              linkImagesToOriginal: false,
+              showCaptions: ["title"],
+              backgroundColor: "transparent",
+            },
+          },
+        ],
+      },
+    },
     {
       resolve: "gatsby-plugin-feed",
       options: {
@@ -51,10 +75,16 @@ const config: GatsbyConfig = {
               ) {
                 nodes {
                   fields { path }
-                  frontmatter { title excerpt author category date }
+                  frontmatter {
+                    title excerpt author category date coverAlt
+                    # The same file as the post page's og:image (src/templates/blog-post.tsx).
+                    cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
+                  }
                 }
               }
             }`,
+            // Media RSS: a post's cover travels with its item (feed readers show it as the item's image).
+            custom_namespaces: { media: "http://search.yahoo.com/mrss/" },
             serialize: ({ query }: { query: FeedQuery }) =>
               query.allMarkdownRemark.nodes.map((post) => ({
                 title: post.frontmatter.title,
@@ -64,6 +94,7 @@ const config: GatsbyConfig = {
                 date: post.frontmatter.date,
                 url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
                 guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+                custom_elements: feedCover(query.site.siteMetadata.siteUrl, post.frontmatter),
               })),
           },
         ],
@@ -104,14 +135,29 @@ const config: GatsbyConfig = {
   ],
 };
 
+interface FeedPostFrontmatter {
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  date: string;
+  coverAlt: string | null;
+  cover: { childImageSharp: { resize: { src: string; width: number; height: number } | null } | null } | null;
+}
+
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allMarkdownRemark: {
-    nodes: Array<{
-      fields: { path: string };
-      frontmatter: { title: string; excerpt: string; author: string; category: string; date: string };
-    }>;
+    nodes: Array<{ fields: { path: string }; frontmatter: FeedPostFrontmatter }>;
   };
+}
+
+/** An RSS item's <media:content> for the post's cover (its 1200 x 630 social card), if it has one. */
+function feedCover(siteUrl: string, frontmatter: FeedPostFrontmatter) {
+  const card = frontmatter.cover?.childImageSharp?.resize;
+  if (!card) return [];
+  const attributes = { url: `${siteUrl}${card.src}`, medium: "image", type: "image/jpeg", width: card.width, height: card.height };
+  return [{ "media:content": [{ _attr: attributes }, { "media:description": frontmatter.coverAlt ?? "" }] }];
 }
 
 export default config;

@@ -13,6 +13,7 @@ import {
   type ContentEntry,
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
+import { readEntryMedia } from "./src/content/media-files";
 import { paginatePosts } from "./src/content/pagination";
 import { paintFirstSlice } from "./src/lib/paint-first-scripts";
 import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
@@ -77,6 +78,8 @@ const graphqlType: Record<FieldType, string> = {
   count: "Int",
   order: "Int",
   boolean: "Boolean",
+  // Resolved next to the Markdown file: gatsby-transformer-sharp gives it childImageSharp.
+  image: "File @fileByRelativePath",
 };
 
 /** Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred). */
@@ -121,16 +124,20 @@ interface FileNode extends Node {
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
 
-async function toEntry(node: MarkdownNode, file: FileNode): Promise<ContentEntry | null> {
+/** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
+async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
   const block = frontmatterBlock(await readFile(file.absolutePath, "utf8"));
+  const frontmatter = node.frontmatter ?? {};
+  const body = node.rawMarkdownBody ?? "";
   return {
     file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
     collection: file.sourceInstanceName,
     relativePath: file.relativePath.split(path.sep).join("/"),
     raw: block === null ? null : rawFields(block),
-    frontmatter: node.frontmatter ?? {},
-    body: node.rawMarkdownBody ?? "",
+    frontmatter,
+    body,
+    media: withMedia ? await readEntryMedia(file.absolutePath, frontmatter, body) : undefined,
   };
 }
 
@@ -172,10 +179,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
-    const entry = await toEntry(node, getNode(node.parent!) as FileNode);
+    const checked = problemsByNode.get(node.id);
+    const entry = await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined);
     if (!entry) continue;
     entries.push(entry);
-    problems.push(...(problemsByNode.get(node.id) ?? validateEntry(entry)));
+    problems.push(...(checked ?? validateEntry(entry)));
   }
   problems.push(...duplicatePathProblems(entries));
   if (problems.length > 0) {

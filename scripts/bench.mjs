@@ -6,6 +6,7 @@
 //   npm run bench -- --pages /,/blog/   only these pages
 //   npm run bench -- --posts 3000       a temporary copy of the site with 3,000 generated posts:
 //                                       build time, peak memory, blog pages' weight and scores
+//   npm run bench -- --posts 3000 --covers   the same, every generated post with a cover
 //   npm run bench -- --no-build         measure the existing public/
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -27,6 +28,7 @@ const RUNS = Number(option("runs", 3));
 const POSTS = Number(option("posts", 0));
 const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];
 const BUILD = !args.includes("--no-build");
+const COVERS = args.includes("--covers");
 const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
@@ -178,7 +180,7 @@ async function benchManyPosts(count) {
     if (!existsSync(generator)) throw new Error("scripts/generate-posts.mjs is missing");
     await mkdir(join(work, "content/blog"), { recursive: true });
     await new Promise((done, fail) => {
-      const child = spawn("node", [generator, String(count), join(work, "content/blog")], { stdio: "inherit" });
+      const child = spawn("node", [generator, String(count), join(work, "content/blog"), ...(COVERS ? ["--covers"] : [])], { stdio: "inherit" });
       child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`generate-posts exited ${code}`))));
     });
     const build = await timedBuild(work);
@@ -190,7 +192,7 @@ async function benchManyPosts(count) {
     const pages = ["/blog/", ...(lastPage > 1 ? ["/blog/2/", `/blog/${lastPage}/`] : [])];
     const rows = await measureSite(publicDir, pages);
     return [
-      `# Benchmark with ${count} generated posts: ${new Date().toISOString()}`,
+      `# Benchmark with ${count} generated posts${COVERS ? " with covers" : ""}: ${new Date().toISOString()}`,
       "",
       `Build: ${build.seconds.toFixed(1)} s wall time, peak memory ${mb(build.peakBytes)}; blog list pages: ${lastPage}.`,
       `Lighthouse ${RUNS} run(s) per page, mobile preset, median shown.`,
@@ -204,7 +206,7 @@ async function benchManyPosts(count) {
 
 const report = POSTS > 0 ? await benchManyPosts(POSTS) : await benchSite();
 await mkdir("bench", { recursive: true });
-const file = POSTS > 0 ? `bench/report-${POSTS}-posts.md` : "bench/report.md";
+const file = POSTS > 0 ? `bench/report-${POSTS}-posts${COVERS ? "-covers" : ""}.md` : "bench/report.md";
 await writeFile(file, `${report}\n`);
 console.log(report);
 console.log(`\nWritten to ${file}`);

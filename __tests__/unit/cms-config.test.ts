@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { LOCAL_BACKEND_URL, cmsConfig, optionalFieldNames } from "../../src/cms/config";
 import { isEmptyOptional } from "../../src/cms/empty-fields";
-import { BLOG_CATEGORIES, READ_TIME_LIMITS, collections } from "../../src/content/schema";
-import { SLUG_PATTERN } from "../../src/content/paths";
+import { BLOG_CATEGORIES, COVER_ALT_MAX_LENGTH, READ_TIME_LIMITS, collections } from "../../src/content/schema";
+import { SLUG_PATTERN, bundleFolder } from "../../src/content/paths";
+import { entryFromSource } from "../support/content-entry";
 import { isIsoDate } from "../../src/content/rules";
 
 const root = join(__dirname, "../..");
@@ -78,6 +79,32 @@ describe("CMS configuration: blog collection", () => {
   });
 });
 
+describe("CMS configuration: images", () => {
+  it("writes each post as content/blog/<slug>/index.md, the layout the build requires", () => {
+    expect(blog.path).toBe("{{slug}}/index");
+    const file = `${blog.folder}/${blog.path!.replace("{{slug}}", "my-first-post")}.${blog.extension}`;
+    expect(file).toBe("content/blog/my-first-post/index.md");
+    expect(entryFromSource(file, "---\ntitle: T\n---\nx").relativePath).toBe("my-first-post/index.md");
+    expect(bundleFolder("my-first-post/index.md")).toBe("my-first-post");
+  });
+
+  it("stores uploads beside the post or legal page and writes them by file name, as hand-written posts do", () => {
+    for (const name of ["blog", "legal"]) {
+      expect(collection(name)).toMatchObject({ media_folder: "", public_folder: "" });
+    }
+  });
+
+  it("offers the cover as an upload (no URLs) and its alt text as text, neither required by the editor", () => {
+    expect(blogField("cover")).toMatchObject({ widget: "image", choose_url: false, required: false, label: "Cover image" });
+    expect(blogField("coverAlt")).toMatchObject({ widget: "text", required: false });
+    const [altPattern] = blogField("coverAlt").pattern as [string, string];
+    expect(new RegExp(altPattern).test("x".repeat(COVER_ALT_MAX_LENGTH))).toBe(true);
+    expect(new RegExp(altPattern).test("x".repeat(COVER_ALT_MAX_LENGTH + 1))).toBe(false);
+    expect(String(blogField("coverAlt").label)).toMatch(/alt text/);
+    expect(String(blogField("coverAlt").hint)).toMatch(/Required when the post has a cover/);
+  });
+});
+
 describe("CMS configuration: legal collection", () => {
   const legal = collection("legal");
 
@@ -114,7 +141,7 @@ describe("empty optional fields", () => {
   const optional = optionalFieldNames(collections.blog);
 
   it("are the blog's optional fields", () => {
-    expect(optional).toEqual(["readTime", "draft", "slug"]);
+    expect(optional).toEqual(["cover", "coverAlt", "readTime", "draft", "slug"]);
   });
 
   it.each([

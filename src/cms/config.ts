@@ -1,16 +1,27 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { SLUG_PATTERN } from "../content/paths";
+import { POST_FILE_NAME, SLUG_PATTERN } from "../content/paths";
 import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
 
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
 
-/** Images a writer inserts go where the writers' guide puts them by hand: static/, served as they are. */
+/** Decap needs a site-wide media folder; every collection here keeps its images beside its entries instead (ENTRY_MEDIA). */
 export const MEDIA_FOLDER = "static/images/blog";
 export const PUBLIC_FOLDER = "/images/blog";
 
-const labelFor = (name: string) =>
-  name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
+/**
+ * Blog posts and legal pages keep their images beside their Markdown file, written by file name
+ * (`cover.jpg`), as the writers' guide asks: the build then resizes and compresses them.
+ */
+export const ENTRY_MEDIA = { media_folder: "", public_folder: "" } as const;
+
+const LABELS: Partial<Record<string, string>> = {
+  readTime: "Read time (minutes)",
+  cover: "Cover image",
+  coverAlt: "Cover image description (alt text)",
+};
+
+const labelFor = (name: string) => LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
 
 // Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
 const EDITOR_HINTS: Partial<Record<string, string>> = {
@@ -55,6 +66,9 @@ export function cmsField(rule: FieldRule): CmsField {
     case "count":
     case "order":
       return { ...base, widget: "number", value_type: "int", min: rule.type === "count" ? 0 : 1 };
+    case "image":
+      // Uploads only: a URL would point at another website, which the build rejects.
+      return { ...base, widget: "image", choose_url: false };
   }
 }
 
@@ -80,8 +94,10 @@ const blogCollection: CmsCollection = {
   extension: "md",
   format: "frontmatter",
   create: true,
-  // The file name is the post's URL: /blog/<slug-of-the-title>/.
+  // The folder name is the post's URL: content/blog/<slug-of-the-title>/index.md -> /blog/<slug-of-the-title>/.
   slug: "{{slug}}",
+  path: `{{slug}}/${POST_FILE_NAME.replace(/\.md$/, "")}`,
+  ...ENTRY_MEDIA,
   identifier_field: "title",
   summary: "{{title}} ({{category}}, {{date}})",
   sortable_fields: ["date", "title", "category", "author"],
@@ -99,6 +115,7 @@ const legalCollection: CmsCollection = {
   description: "The privacy policy and the terms of service.",
   extension: "md",
   format: "frontmatter",
+  ...ENTRY_MEDIA,
   files: [
     { name: "privacy", label: "Privacy policy", file: `content/${collections.legal.folder}/privacy.md`, fields: legalFields },
     { name: "terms", label: "Terms of service", file: `content/${collections.legal.folder}/terms.md`, fields: legalFields },
