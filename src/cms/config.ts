@@ -1,6 +1,7 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { SLUG_PATTERN } from "../content/paths";
 import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
+import type { CmsSettings } from "./settings";
 
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
@@ -8,6 +9,14 @@ export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
 /** Images a writer inserts go where the writers' guide puts them by hand: static/, served as they are. */
 export const MEDIA_FOLDER = "static/images/blog";
 export const PUBLIC_FOLDER = "/images/blog";
+
+/**
+ * Where "View Preview" (a pull request's deploy preview) and "View Live" open an entry, relative
+ * to the deploy: the address the build gives the file (src/content/paths.ts, contentPath). Decap
+ * fills {{slug}} / {{filename}} from the file name, so an entry with a `slug` field of its own
+ * opens at its file name's address (see content/README.md).
+ */
+export const PREVIEW_PATHS = { blog: "blog/{{slug}}/", legal: "{{filename}}/" } as const;
 
 const labelFor = (name: string) =>
   name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
@@ -85,6 +94,7 @@ const blogCollection: CmsCollection = {
   identifier_field: "title",
   summary: "{{title}} ({{category}}, {{date}})",
   sortable_fields: ["date", "title", "category", "author"],
+  preview_path: PREVIEW_PATHS.blog,
   view_filters: collections.blog.fields
     .find((rule) => rule.name === "category")!
     .options!.map((category) => ({ label: category, field: "category", pattern: category })),
@@ -97,6 +107,7 @@ const legalCollection: CmsCollection = {
   name: "legal",
   label: "Legal pages",
   description: "The privacy policy and the terms of service.",
+  preview_path: PREVIEW_PATHS.legal,
   extension: "md",
   format: "frontmatter",
   files: [
@@ -105,16 +116,31 @@ const legalCollection: CmsCollection = {
   ],
 };
 
-/** The whole CMS configuration; nothing is read from a config.yml. */
-export const cmsConfig: CmsConfig = {
+/** The CMS configuration but for the host, which the build's environment decides (cmsConfigFor). */
+export const cmsConfig = {
   load_config_file: false,
-  backend: { name: "git-gateway", branch: "main" },
   local_backend: { url: LOCAL_BACKEND_URL },
-  publish_mode: "simple",
   locale: "en",
   logo_url: "/favicon.svg",
   media_folder: MEDIA_FOLDER,
   public_folder: PUBLIC_FOLDER,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections: [blogCollection, legalCollection],
-};
+} satisfies Omit<CmsConfig, "backend">;
+
+/**
+ * The whole configuration; nothing is read from a config.yml. Every entry in progress is a
+ * branch and a pull request (Drafts, In review, Ready) until it is published. `npm run cms`'s
+ * file-system backend has no branches: Decap asks it which modes it supports and falls back to
+ * publishing straight away; in its git mode (`npm run cms -- --workflow`) the workflow stays.
+ */
+export function cmsConfigFor(settings: CmsSettings): CmsConfig {
+  return {
+    ...cmsConfig,
+    backend: settings.backend,
+    publish_mode: "editorial_workflow",
+    show_preview_links: true,
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+  };
+}
