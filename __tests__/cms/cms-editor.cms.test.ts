@@ -6,28 +6,20 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { LOCAL_BACKEND_URL } from "../../src/cms/config";
-import { slugify } from "../../src/content/paths";
+import type { Browser } from "playwright-core";
 import { validateEntry } from "../../src/content/rules";
 import { entryFromSource } from "../support/content-entry";
 import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
+import { fillPost, newPost, openNewPost, useTestBackend } from "./support/editor";
 import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
 
-const CMS_LOAD_TIMEOUT = 60_000;
-
-// A title no existing post has, so its file is new.
-const title = `Writers CMS check ${Date.now().toString(36)}`;
-const slug = slugify(title);
-const post = {
-  title,
-  date: "2025-03-14",
-  author: "Test Writer",
-  category: "Strategy",
-  excerpt: "A post written and published through the visual editor.",
-  body: "This post was typed into the rich text editor by the browser test.",
-};
+const post = newPost(
+  "Writers CMS check",
+  "A post written and published through the visual editor.",
+  "This post was typed into the rich text editor by the browser test.",
+);
+const { slug } = post;
 
 let site: SiteCopy;
 let decap: DecapServer;
@@ -41,15 +33,6 @@ function headingStyle(heading: HTMLElement) {
   return { fontWeight: style.fontWeight, fontFamily: style.fontFamily, color: style.color };
 }
 
-/** Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server. */
-async function useTestBackend(page: Page) {
-  const configured = new URL(LOCAL_BACKEND_URL);
-  await page.route(`${configured.origin}/**`, async (route) => {
-    const target = route.request().url().replace(configured.origin, new URL(decap.url).origin);
-    await route.fulfill({ response: await route.fetch({ url: target }) });
-  });
-}
-
 beforeAll(async () => {
   if (!existsSync("public/admin/index.html")) {
     throw new Error("public/admin/ is missing: run `npm run build` (with the decap-admin plugin) first.");
@@ -59,7 +42,7 @@ beforeAll(async () => {
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();
   tracked = await openPage(browser);
-  await useTestBackend(tracked.page);
+  await useTestBackend(tracked.page, decap.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -77,23 +60,12 @@ describe("writers' CMS at /admin/", () => {
     const publishedStyle = await page.getByRole("heading", { level: 1 }).evaluate(headingStyle);
     expect(publishedStyle.fontWeight).not.toBe("700"); // the browser's own h1 weight: the site's styles are in force
 
-    await page.goto(url("/admin/"));
-    await page.getByRole("button", { name: "Login" }).click({ timeout: CMS_LOAD_TIMEOUT });
-    await page.getByRole("link", { name: /Blog posts/ }).first().waitFor({ timeout: CMS_LOAD_TIMEOUT });
-    await page.goto(url("/admin/#/collections/blog/new"));
-
-    await page.getByLabel("Title").fill(post.title, { timeout: CMS_LOAD_TIMEOUT });
-    await page.getByLabel("Date").fill(post.date);
-    await page.getByLabel("Author").fill(post.author);
-    await page.getByLabel("Category").fill(post.category);
-    await page.keyboard.press("Enter");
-    await page.getByLabel("Excerpt").fill(post.excerpt);
+    // This backend (file-system mode) has no branches: the editor publishes straight away.
+    await openNewPost(page);
+    await fillPost(page, post);
     // Typed, then cleared: the field must be left out of the file, not saved as readTime: "".
     await page.getByLabel(/Read time/).fill("7");
     await page.getByLabel(/Read time/).fill("");
-    // The rich text editor (Slate) is the Markdown widget's contenteditable; its label is not tied to it.
-    await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.type(post.body);
 
     // The preview pane draws the post with the site's own post component and styles.
     const preview = page.frameLocator("#preview-pane");
