@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { COLLECTIONS } from "./src/content/schema";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
+import { readCmsSettings } from "./src/cms/settings";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -130,6 +131,8 @@ const config: GatsbyConfig = {
         manualInit: true,
         htmlTitle: "Scalewise content editor",
         htmlFavicon: path.resolve("static/favicon.svg"),
+        // Backend, repository and sign-in from CMS_* variables; a bad one stops the build early.
+        cms: readCmsSettings(process.env, siteUrl),
       },
     },
   ],

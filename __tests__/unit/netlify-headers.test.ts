@@ -1,21 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** Parses Netlify's `_headers` format into { path: { header: value } }. */
-function parseHeaders(text: string): Record<string, Record<string, string>> {
-  const rules: Record<string, Record<string, string>> = {};
-  let current: Record<string, string> | null = null;
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      current = rules[line.trim()] = {};
-    } else if (current) {
-      const index = line.indexOf(":");
-      current[line.slice(0, index).trim().toLowerCase()] = line.slice(index + 1).trim();
-    }
-  }
-  return rules;
-}
+import { parseHeaders } from "../support/netlify-headers";
 
 const rules = parseHeaders(readFileSync(join(__dirname, "../../static/_headers"), "utf8"));
 

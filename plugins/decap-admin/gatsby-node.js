@@ -2,7 +2,11 @@
 // compilation, but without that plugin's gatsby-browser.js: Gatsby would put its
 // Netlify Identity hook into the app bundle of every public page. Identity emails link
 // to /admin/ instead (see README), so public pages ship no CMS code at all.
+//
+// Options: `cms`, the result of readCmsSettings (src/cms/settings.ts) that gatsby-config.ts
+// computes from the build's environment; plus gatsby-plugin-decap-cms's own options.
 const path = require("node:path");
+const webpack = require("gatsby/webpack");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
 const { applySwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
 
@@ -10,8 +14,10 @@ const { applySwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
 // in the config this compilation copies.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
-function customizeAdminConfig(config, { stage }) {
+const customizeAdminConfig = (settings) => (config, { stage }) => {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "@chakra-theme": chakraTheme } };
+  // The backend, branch and sign-in the editor uses (src/cms/cms.ts reads CMS_SETTINGS).
+  config.plugins.push(new webpack.DefinePlugin({ CMS_SETTINGS: JSON.stringify(settings) }));
   if (stage !== "build-javascript") return;
   // The plugin copies the site's webpack config, cache included: without its own cache the admin
   // compile, which runs beside the site's, would write into the site's cache directory at the same time.
@@ -36,14 +42,25 @@ function customizeAdminConfig(config, { stage }) {
         .map((pattern) => ({ ...pattern, info: { ...pattern.info, minimized: true } }));
     }
   }
-}
+};
 
 let adminBuild = Promise.resolve();
 
-exports.onPreInit = decap.onPreInit;
+// Before anything is compiled: a bad CMS_* variable stops the build in seconds, not minutes.
+exports.onPreInit = (args, { cms }) => {
+  decap.onPreInit(args);
+  if (!cms.ok) {
+    args.reporter.panic(cms.message);
+  }
+  for (const warning of cms.warnings) args.reporter.warn(warning);
+};
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (args, options) => {
-  const compile = decap.onCreateWebpackConfig(args, { ...options, customizeWebpackConfig: customizeAdminConfig });
+exports.onCreateWebpackConfig = (args, { cms, ...options }) => {
+  const compile = decap.onCreateWebpackConfig(args, {
+    ...options,
+    enableIdentityWidget: cms.identityWidget,
+    customizeWebpackConfig: customizeAdminConfig(cms.settings),
+  });
   if (args.stage !== "build-javascript") return compile;
   // The admin is its own webpack compilation and nothing on the public pages depends on it,
   // so it runs beside the site's compile (which keeps only one core busy) instead of before it.
