@@ -26,6 +26,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   trailingSlash: "always",
   plugins: [
+    // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
+    "odd-urls",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
