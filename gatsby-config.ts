@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { COLLECTIONS } from "./src/content/schema";
+import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -36,7 +37,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name, path: path.resolve("content", name) },
     })),
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      // Links to other websites get rel="noopener noreferrer" (plugins/markdown-links, content/README.md).
+      options: { plugins: [{ resolve: "markdown-links", options: { siteUrl } }] },
+    },
+    // Links inside Markdown bodies navigate client-side, like Gatsby's Link; /admin/ is no Gatsby page.
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: NOT_GATSBY_PAGES } },
     {
       resolve: "gatsby-plugin-feed",
       options: {
