@@ -4,7 +4,7 @@
  * Links to other websites stay ordinary links, marked rel="noopener noreferrer" (content/README.md).
  */
 import type { Browser, Page } from "playwright-core";
-import { isSameDocument, launchBrowser, markDocument, openHydrated, url } from "./support/browser";
+import { followLink, launchBrowser, openHydrated } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,6 @@ async function recordPrefetching(page: Page) {
 test("a link in a post prefetches its page on hover and opens it without reloading the site", async () => {
   const { page, pageErrors } = await openHydrated(browser, POST);
   const { pageData, calls } = await recordPrefetching(page);
-  await markDocument(page);
   const link = page.getByTestId("post-body").getByRole("link", { name: "integrations docs" });
   await link.hover();
   await page.waitForFunction(() => (window as unknown as { __loaderCalls: string[] }).__loaderCalls.includes("hovering /docs/integrations/"));
@@ -50,10 +49,7 @@ test("a link in a post prefetches its page on hover and opens it without reloadi
   expect(pageData).toContain("docs/integrations");
   expect(await calls()).toContain("hovering /docs/integrations/");
 
-  await link.click();
-  await page.waitForURL(url("/docs/integrations/"));
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await followLink(page, link, "/docs/integrations/")).toBe(true);
   expect(pageErrors).toEqual([]);
   await page.context().close();
 });
@@ -77,11 +73,7 @@ test("links of a post are queued for prefetching when they scroll into view, as 
 
 test("a link on a legal page opens without reloading the site", async () => {
   const { page, pageErrors } = await openHydrated(browser, "/terms/");
-  await markDocument(page);
-  await page.getByRole("main").getByRole("link", { name: "pricing page" }).click();
-  await page.waitForURL(url("/pricing/"));
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await followLink(page, page.getByRole("main").getByRole("link", { name: "pricing page" }), "/pricing/")).toBe(true);
   expect(pageErrors).toEqual([]);
   await page.context().close();
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { displayPath } from "../../src/pages/404";
-import { isSameDocument, launchBrowser, markDocument, openHydrated, openPage, url, waitForHydration } from "./support/browser";
+import { followLink, isSameDocument, launchBrowser, markDocument, openHydrated, openPage, url, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,11 +85,7 @@ test.each(ODD_PATHS)("%s ends on the 404 page with the requested path shown", as
 
 test("the 404 page still navigates client-side after an odd address", async () => {
   const { page, pageErrors } = await openHydrated(browser, "/blog/%E0%A4%A");
-  await markDocument(page);
-  await page.getByRole("link", { name: "Explore Features" }).click();
-  await page.waitForURL(url("/features/"));
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await followLink(page, page.getByRole("link", { name: "Explore Features" }), "/features/")).toBe(true);
   expect(pageErrors).toEqual([]);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 import { CHROMIUM_ARGS } from "./chromium";
 
@@ -107,6 +107,15 @@ export async function markDocument(page: Page) {
 
 export async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Clicks `link`, waits for `path` and its page's heading; true when that took no new document. */
+export async function followLink(page: Page, link: Locator, path: string): Promise<boolean> {
+  await markDocument(page);
+  await link.click();
+  await page.waitForURL(url(path));
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  return isSameDocument(page);
 }
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");

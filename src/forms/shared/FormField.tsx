@@ -1,5 +1,5 @@
 import * as React from "react";
-import { getIn, useFormikContext } from "formik";
+import { getIn, useField, useFormikContext, type FieldInputProps } from "formik";
 import { Box, Text, chakra } from "@chakra-ui/react";
 
 /** The id prefix of the form the fields belong to, so field ids are unique and predictable. */
@@ -30,6 +30,26 @@ export function useFieldStatus(name: string): { id: string; error: string | unde
   const rawError = getIn(errors, name);
   const error = typeof rawError === "string" && (getIn(touched, name) || submitCount > 0) ? rawError : undefined;
   return { id: fieldDomId(formId, name), error };
+}
+
+/** All a memoized field view needs from Formik: its control's id, visible error, value and Formik's (stable) handlers. */
+export interface BoundField<Value> {
+  id: string;
+  error: string | undefined;
+  value: Value;
+  onChange: FieldInputProps<Value>["onChange"];
+  onBlur: FieldInputProps<Value>["onBlur"];
+}
+
+/**
+ * Reads one field's part of Formik's state in the component that calls it, which should draw no
+ * styled elements itself: every change anywhere in the form re-renders it. Its memoized view
+ * (shared/fields.tsx) then re-renders only when this field's own part changes.
+ */
+export function useBoundField<Value = string>(name: string, type?: "checkbox"): BoundField<Value> {
+  const [field] = useField<Value>(type ? { name, type } : name);
+  const { id, error } = useFieldStatus(name);
+  return { id, error, value: (type === "checkbox" ? Boolean(field.checked) : field.value) as Value, onChange: field.onChange, onBlur: field.onBlur };
 }
 
 /** Ids and ARIA wiring of a field's control, from its id and visible error. */

@@ -1,8 +1,7 @@
 import * as React from "react";
-import { useField, type FieldInputProps } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
 import { TextInput, disabledLook } from "./controls";
-import { FieldError, FieldHelper, FieldLabel, fieldState, useFieldStatus } from "./FormField";
+import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type BoundField } from "./FormField";
 import { keepFocusOnPress } from "./FormShell";
 
 export interface PasswordFieldProps {
@@ -24,14 +23,6 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-interface PasswordViewProps extends PasswordFieldProps {
-  id: string;
-  error: string | undefined;
-  value: string;
-  onChange: FieldInputProps<string>["onChange"];
-  onBlur: FieldInputProps<string>["onBlur"];
-}
-
 // Memoized like the other fields (see fields.tsx): typing elsewhere in the form does not redraw it.
 const PasswordView = React.memo(function PasswordView({
   name,
@@ -44,7 +35,7 @@ const PasswordView = React.memo(function PasswordView({
   value,
   onChange,
   onBlur,
-}: PasswordViewProps) {
+}: PasswordFieldProps & BoundField<string>) {
   const [visible, setVisible] = React.useState(false);
   const { control, errorId, helperId } = fieldState(id, name, error, { hasHelper: Boolean(helper), required: true });
   const ariaDescribedBy = [control["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
@@ -104,7 +95,5 @@ const PasswordView = React.memo(function PasswordView({
 
 /** A password input with a show/hide toggle that is a real, named button. */
 export const PasswordField = React.memo(function PasswordField(props: PasswordFieldProps) {
-  const [{ value, onChange, onBlur }] = useField<string>(props.name);
-  const { id, error } = useFieldStatus(props.name);
-  return <PasswordView {...props} id={id} error={error} value={value} onChange={onChange} onBlur={onBlur} />;
+  return <PasswordView {...props} {...useBoundField(props.name)} />;
 });

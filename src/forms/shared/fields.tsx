@@ -1,14 +1,14 @@
 import * as React from "react";
-import { useField, type FieldInputProps } from "formik";
+import type { FieldInputProps } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
 import { SelectControl, SelectIndicator, SelectRoot, TextArea, TextInput, disabledLook } from "./controls";
-import { FieldError, FieldHelper, FieldLabel, fieldState, useFieldStatus, type FieldState } from "./FormField";
+import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type BoundField, type FieldState } from "./FormField";
 
 /*
  * Every change anywhere in a form gives Formik a new state, and every field reads it. So each field
- * reads it in a light component (useField, useFieldStatus: no styled elements) and draws its styled
- * elements in a memoized one that gets only its own value, error and Formik's stable handlers:
- * typing re-renders the field being typed in, not every field of the form. The field components
+ * reads it in a light component (useBoundField: no styled elements) and draws its styled elements
+ * in a memoized one that gets only its own value, error and Formik's stable handlers: typing
+ * re-renders the field being typed in, not every field of the form. The field components
  * themselves are memoized too, so a form that re-renders (a pending state) does not redraw them.
  */
 
@@ -21,12 +21,7 @@ interface BaseFieldProps {
 
 type RenderControl = (field: FieldInputProps<string>, state: FieldState) => React.ReactNode;
 
-interface FieldShellViewProps extends BaseFieldProps {
-  id: string;
-  error: string | undefined;
-  value: string;
-  onChange: FieldInputProps<string>["onChange"];
-  onBlur: FieldInputProps<string>["onBlur"];
+interface FieldShellViewProps extends BaseFieldProps, BoundField<string> {
   renderControl: RenderControl;
 }
 
@@ -58,9 +53,7 @@ const FieldShellView = React.memo(function FieldShellView({
 
 /** One labelled form field bound to Formik (see the note at the top). */
 function FieldShell({ children, ...props }: BaseFieldProps & { children: RenderControl }) {
-  const [{ value, onChange, onBlur }] = useField<string>(props.name);
-  const { id, error } = useFieldStatus(props.name);
-  return <FieldShellView {...props} id={id} error={error} value={value} onChange={onChange} onBlur={onBlur} renderControl={children} />;
+  return <FieldShellView {...props} {...useBoundField(props.name)} renderControl={children} />;
 }
 
 export interface TextFieldProps
@@ -136,15 +129,16 @@ export interface CheckboxFieldProps {
   onCheckedChange?: (checked: boolean) => void;
 }
 
-interface CheckboxViewProps extends CheckboxFieldProps {
-  id: string;
-  error: string | undefined;
-  checked: boolean;
-  onChange: FieldInputProps<boolean>["onChange"];
-  onBlur: FieldInputProps<boolean>["onBlur"];
-}
-
-const CheckboxView = React.memo(function CheckboxView({ name, label, onCheckedChange, id, error, checked, onChange, onBlur }: CheckboxViewProps) {
+const CheckboxView = React.memo(function CheckboxView({
+  name,
+  label,
+  onCheckedChange,
+  id,
+  error,
+  value: checked,
+  onChange,
+  onBlur,
+}: CheckboxFieldProps & BoundField<boolean>) {
   const { control, errorId } = fieldState(id, name, error);
   return (
     <Box>
@@ -178,7 +172,5 @@ const CheckboxView = React.memo(function CheckboxView({ name, label, onCheckedCh
 
 /** A native checkbox (no state machine to download) with its label beside it. */
 export const CheckboxField = React.memo(function CheckboxField(props: CheckboxFieldProps) {
-  const [field] = useField<boolean>({ name: props.name, type: "checkbox" });
-  const { id, error } = useFieldStatus(props.name);
-  return <CheckboxView {...props} id={id} error={error} checked={Boolean(field.checked)} onChange={field.onChange} onBlur={field.onBlur} />;
+  return <CheckboxView {...props} {...useBoundField<boolean>(props.name, "checkbox")} />;
 });
