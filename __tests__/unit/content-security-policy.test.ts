@@ -118,4 +118,11 @@ describe("the 404 page", () => {
     );
     expect(() => withPolicyMeta("<html><head></head></html>", [])).toThrow("no <meta charset>");
   });
+
+  it("replaces the policy an earlier build wrote into a page Gatsby did not rebuild", () => {
+    const html = '<html><head><meta charSet="utf-8"/><script>a()</script></head></html>';
+    const rebuilt = withPolicyMeta(withPolicyMeta(html, [sha("old()")]), [sha("a()")]);
+    expect(rebuilt).toBe(withPolicyMeta(html, [sha("a()")]));
+    expect(rebuilt.match(/http-equiv/g)).toHaveLength(1);
+  });
 });

@@ -165,11 +165,18 @@ export function headersFile(staticHeaders: string, policyPaths: readonly string[
   ].join("\n");
 }
 
-/** The 404 page with the public policy as a <meta> element right after its charset declaration. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * The 404 page with the public policy as a <meta> element right after its charset declaration,
+ * replacing the one an earlier build wrote: Gatsby leaves an unchanged page's file in place, and a
+ * second, stale policy would block the new build's scripts.
+ */
 export function withPolicyMeta(html: string, scriptHashes: readonly string[]): string {
-  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  const page = html.replace(POLICY_META, "");
+  const charset = /<meta charSet="utf-8"\/>/i.exec(page);
   if (!charset) throw new Error("The 404 page has no <meta charset> to put its Content-Security-Policy after");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${publicMetaPolicy(scriptHashes)}"/>`;
   const at = charset.index + charset[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
+  return page.slice(0, at) + meta + page.slice(at);
 }
