@@ -6,6 +6,7 @@ import { ButtonLink } from "../ButtonLink";
 import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
+import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 
 export const NAVBAR_HEIGHT = "4rem";
 const MOBILE_MENU_ID = "mobile-menu";
@@ -33,35 +34,8 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/**
- * Whether the mobile menu is open, outside React state of the Navbar: opening it re-renders the
- * toggle button and the menu's plain wrapper only, not the Navbar's Chakra-styled links (a full
- * Navbar render took most of a 110 ms tap on a slow phone).
- */
-function createMenuState() {
-  let open = false;
-  const listeners = new Set<() => void>();
-  const set = (next: boolean) => {
-    if (next === open) return;
-    open = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    isOpen: () => open,
-    toggle: () => set(!open),
-    close: () => set(false),
-  };
-}
-type MenuState = ReturnType<typeof createMenuState>;
-
-const useMenuOpen = (menu: MenuState) => React.useSyncExternalStore(menu.subscribe, menu.isOpen, () => false);
-
-function MenuToggle({ menu }: { menu: MenuState }) {
-  const open = useMenuOpen(menu);
+function MenuToggle({ menu }: { menu: Toggle }) {
+  const open = useToggleOpen(menu);
   const ref = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
@@ -101,8 +75,8 @@ function MenuToggle({ menu }: { menu: MenuState }) {
 }
 
 /** The menu's wrapper: a plain element, so opening it does not re-render the styled links inside. */
-function MobileMenuPanel({ menu, children }: { menu: MenuState; children: React.ReactNode }) {
-  const open = useMenuOpen(menu);
+function MobileMenuPanel({ menu, children }: { menu: Toggle; children: React.ReactNode }) {
+  const open = useToggleOpen(menu);
   // Any link chosen in the menu closes it (the page changes under it).
   const closeOnLink = (event: React.MouseEvent) => {
     if ((event.target as Element).closest("a")) menu.close();
@@ -117,7 +91,9 @@ function MobileMenuPanel({ menu, children }: { menu: MenuState; children: React.
 
 export function Navbar() {
   const { title } = useSiteMetadata();
-  const [menu] = React.useState(createMenuState);
+  // Outside the Navbar's own state: opening the menu re-renders the toggle button and the menu's
+  // plain wrapper only, not the Navbar's Chakra-styled links (a full render took most of a 110 ms tap).
+  const [menu] = React.useState(createToggle);
 
   return (
     <Box
