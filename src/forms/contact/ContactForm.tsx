@@ -12,7 +12,7 @@ import { MESSAGE_MAX_LENGTH, contactFieldOrder, emptyContact, type ContactValues
 import { contactSubjects, subjectFromSearch, type ContactSubject } from "./subjects";
 
 export const CONTACT_FORM_ID = "contact";
-const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema));
+const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema), emptyContact);
 
 export interface ContactFormProps {
   /** The page's `location.search`; `?subject=sales|demo` preselects the subject. */
