@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { COLLECTIONS } from "./src/content/schema";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
+import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -28,6 +29,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   trailingSlash: "always",
   plugins: [
+    // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
+    "odd-urls",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
@@ -57,9 +60,13 @@ const config: GatsbyConfig = {
               backgroundColor: "transparent",
             },
           },
+          // Links to other websites get rel="noopener noreferrer" (plugins/markdown-links, content/README.md).
+          { resolve: "markdown-links", options: { siteUrl } },
         ],
       },
     },
+    // Links inside Markdown bodies navigate client-side, like Gatsby's Link; /admin/ is no Gatsby page.
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: NOT_GATSBY_PAGES } },
     {
       resolve: "gatsby-plugin-feed",
       options: {

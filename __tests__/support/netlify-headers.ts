@@ -1,15 +1,14 @@
-/** Parses Netlify's `_headers` format into { path: { header: value } }; two rules for one path add up (a header set twice keeps the later value). */
+import { parseHeaders as parseHeaderRules } from "../../scripts/netlify-rules.cjs";
+
+/**
+ * A `_headers` file as { path: { header (lower case): value } }, read with the same parser the
+ * static server uses; two rules for one path add up (a header set twice keeps the later value).
+ */
 export function parseHeaders(text: string): Record<string, Record<string, string>> {
-  const rules: Record<string, Record<string, string>> = {};
-  let current: Record<string, string> | null = null;
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      current = rules[line.trim()] = { ...rules[line.trim()] };
-    } else if (current) {
-      const index = line.indexOf(":");
-      current[line.slice(0, index).trim().toLowerCase()] = line.slice(index + 1).trim();
-    }
+  const byPath: Record<string, Record<string, string>> = {};
+  for (const rule of parseHeaderRules(text)) {
+    const headers = (byPath[rule.path] ??= {});
+    for (const [name, value] of Object.entries(rule.headers)) headers[name.toLowerCase()] = value;
   }
-  return rules;
+  return byPath;
 }

@@ -106,6 +106,13 @@ describe("preview helpers", () => {
     expect(markdownToHtml('<span class="x">raw</span>')).toContain('<span class="x">raw</span>');
   });
 
+  it("marks links to other websites as the build does, and leaves the site's own links alone", () => {
+    const html = markdownToHtml("[a](https://other.example/x) [b](/pricing/) [c](https://site.example/blog/) [d](mailto:a@b.example)", undefined, "https://site.example");
+    expect(html).toBe(
+      '<p><a href="https://other.example/x" rel="noopener noreferrer">a</a> <a href="/pricing/">b</a> <a href="https://site.example/blog/">c</a> <a href="mailto:a@b.example">d</a></p>',
+    );
+  });
+
   it("reads dates from strings or Dates and formats them in UTC", () => {
     expect(isoDay("2025-12-31")).toBe("2025-12-31");
     expect(isoDay(new Date("2025-12-31T00:00:00Z"))).toBe("2025-12-31");

@@ -2,6 +2,7 @@ import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 import { markdownParser } from "../content/markdown";
 import { isDecorativeAlt } from "../content/media";
+import { markExternalLinks } from "../../plugins/markdown-links/external-links";
 
 interface HastNode {
   type: string;
@@ -16,11 +17,13 @@ function* elements(node: HastNode): Generator<HastNode> {
 }
 
 /**
- * A Markdown body as the HTML the build would publish for it. `imageUrl` maps an image's file
- * name (`./chart.png`) to where the editor can show it; decorative images get an empty alt, as built.
+ * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the
+ * site itself): same parser and link marking (plugins/markdown-links) as the build. `imageUrl`
+ * maps an image's file name (`./chart.png`) to where the editor can show it; decorative images
+ * get an empty alt, as built.
  */
-export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string): string {
-  const hast = toHast(markdownParser.parse(markdown), { allowDangerousHtml: true }) as HastNode | null;
+export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string, siteUrl = window.location.origin): string {
+  const hast = toHast(markExternalLinks(markdownParser.parse(markdown), siteUrl), { allowDangerousHtml: true }) as HastNode | null;
   if (!hast) return "";
   for (const element of elements(hast)) {
     if (element.tagName !== "img" || !element.properties) continue;

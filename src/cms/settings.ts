@@ -193,3 +193,15 @@ const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 export function editorUnavailable(settings: CmsSettings, hostname: string): boolean {
   return settings.localOnly && !LOCAL_HOSTS.includes(hostname);
 }
+
+/**
+ * Origins other than the git hosts' public APIs that the editor must fetch from: a self-managed
+ * GitLab (its API and its OAuth token endpoint, on CMS_AUTH_BASE_URL). GitHub's sign-in runs in
+ * a pop-up window, which needs no connection from /admin/ itself.
+ */
+export function cmsApiOrigins(settings: CmsSettings): string[] {
+  const { backend } = settings;
+  const urls = backend.name === "gitlab" ? [backend.base_url, backend.api_root] : [backend.api_root];
+  return [...new Set(urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin))];
+}
+
