@@ -243,7 +243,12 @@ describe("social cards and the feed", () => {
     const { page } = await openPage(browser, DESKTOP);
     const cards: string[] = [];
     for (const post of withCovers) {
-      await page.goto(url(`/blog/${post.slug}/`));
+      const html = await (await page.goto(url(`/blog/${post.slug}/`)))!.text();
+      // As built, not only after hydration: crawlers read the HTML, and the post's card replaces the site's.
+      for (const tag of ['property="og:image"', 'property="og:image:alt"', 'name="twitter:image"']) {
+        expect(html.split(tag).length - 1).toBe(1);
+      }
+      expect(html).not.toContain("social-card.png");
       const meta = (selector: string) => page.locator(selector).getAttribute("content");
       const image = (await meta('meta[property="og:image"]'))!;
       const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;

@@ -8,6 +8,7 @@ import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
 import { PostCover } from "../components/blog/PostCover";
+import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 
@@ -108,7 +109,6 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
         pathname={fields.path}
         type="article"
         keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
-        image={image}
         jsonLd={{
           "@context": "https://schema.org",
           "@type": "BlogPosting",
@@ -123,11 +123,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
         }}
-      >
-        {/* A post's own card is a JPEG (see the query), with the cover's text alternative. */}
-        {image && <meta property="og:image:type" content="image/jpeg" />}
-        {image && <meta name="twitter:image:alt" content={image.alt} />}
-      </Seo>
+      />
+      {image && <PostSocialCard url={image.url} alt={image.alt} />}
       <BlogPostView
         title={frontmatter.title}
         author={frontmatter.author ?? ""}
