@@ -49,6 +49,13 @@ describe("plugins/remark-post-images", () => {
     expect(html).toEqual(['<span><img alt=""></span>', '<span><img alt="A bar chart"></span>']);
   });
 
+  it("treats a reference-style image, ![decorative][divider], like an inline one", async () => {
+    const reference = (alt: string): Node => ({ type: "imageReference", alt });
+    const tree: Node = { type: "root", children: [paragraph(reference("decorative")), paragraph(reference("Funnel chart"))] };
+    await remarkPostImages({ markdownAST: tree }, {});
+    expect([...walk(tree)].filter((node) => node.type === "imageReference").map((node) => node.alt)).toEqual(["GATSBY_EMPTY_ALT", "Funnel chart"]);
+  });
+
   it("lifts a captioned figure out of its paragraph, and leaves images within text where they are", async () => {
     const inline: Node = paragraph({ type: "text", value: "See " }, image("chart", "Caption"));
     const tree: Node = { type: "root", children: [paragraph(image("chart", "Conversion by signal")), inline] };

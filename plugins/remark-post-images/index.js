@@ -19,7 +19,8 @@ const isFigure = (node) => node.type === "html" && /^<figure\b/.test(node.value)
 
 module.exports = async function remarkPostImages(args, options) {
   for (const node of walk(args.markdownAST)) {
-    if (node.type === "image" && typeof node.alt === "string" && node.alt.trim().toLowerCase() === DECORATIVE_ALT) node.alt = EMPTY_ALT;
+    const isImage = node.type === "image" || node.type === "imageReference"; // ![alt](./a.png) and ![alt][a]
+    if (isImage && typeof node.alt === "string" && node.alt.trim().toLowerCase() === DECORATIVE_ALT) node.alt = EMPTY_ALT;
   }
   const result = await remarkImages(args, options);
   for (const node of walk(args.markdownAST)) {
