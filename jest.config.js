@@ -4,7 +4,7 @@ const config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>"],
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: {
     "^@chakra-theme/(.*)$": "<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

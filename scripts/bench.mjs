@@ -7,6 +7,9 @@
 //   npm run bench -- --posts 3000       a temporary copy of the site with 3,000 generated posts:
 //                                       build time, peak memory, blog pages' weight and scores
 //   npm run bench -- --no-build         measure the existing public/
+//   npm run bench -- --posts 3000 --anchor <dir>
+//                                       build time and memory beside Gatsby's blog starter
+//                                       (scripts/bench-build.mjs, same as npm run bench:build)
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -19,6 +22,10 @@ import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
+if (args.includes("--anchor")) {
+  await import("./bench-build.mjs"); // reads the same arguments and runs to completion
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index > -1 ? args[index + 1] : fallback;

@@ -1,9 +1,11 @@
 // Writes N valid sample blog posts into a folder, for load tests and benchmarks:
-//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated]
+//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--format=anchor]
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
 // and have ~450 words of varied text (headings, a list, an internal link), so they pass validation.
+// --format=anchor writes the same posts the way Gatsby's blog starter reads them
+// (`<slug>/index.md` with title, date and description), for the build benchmark.
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"];
 const AUTHORS = ["Priya Raman", "Arjun Mehta", "Dana Whitfield", "Kabir Sethi", "Meera Iyer"];
@@ -29,10 +31,14 @@ function isoDate(daysBack) {
   return date.toISOString().slice(0, 10);
 }
 
-export function generatedPost(index, prefix = "generated") {
+const postName = (index, prefix) => `${prefix}-${String(index + 1).padStart(5, "0")}`;
+const postTitle = (index) => `Notes on ${TOPICS[index % TOPICS.length]}, part ${index + 1}`;
+const postExcerpt = (index) =>
+  `A short, practical note on ${TOPICS[index % TOPICS.length]}: the baseline, the first test and how to read the result.`;
+
+function postBody(index) {
   const topic = TOPICS[index % TOPICS.length];
-  const title = `Notes on ${topic}, part ${index + 1}`;
-  const body = [
+  return [
     `## Why ${topic} matters`,
     paragraph(index),
     paragraph(index + 1),
@@ -47,18 +53,38 @@ export function generatedPost(index, prefix = "generated") {
     paragraph(index + 5),
     paragraph(index + 6),
   ].join("\n\n");
+}
+
+export function generatedPost(index, prefix = "generated") {
   return {
-    file: `${prefix}-${String(index + 1).padStart(5, "0")}.md`,
+    file: `${postName(index, prefix)}.md`,
     source: [
       "---",
-      `title: "${title}"`,
+      `title: "${postTitle(index)}"`,
       `date: ${isoDate(index)}`,
       `author: ${AUTHORS[index % AUTHORS.length]}`,
       `category: ${CATEGORIES[index % CATEGORIES.length]}`,
-      `excerpt: "A short, practical note on ${topic}: the baseline, the first test and how to read the result."`,
+      `excerpt: "${postExcerpt(index)}"`,
       "---",
       "",
-      body,
+      postBody(index),
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The same post for Gatsby's blog starter: a page bundle with its three frontmatter fields. */
+export function anchorPost(index, prefix = "generated") {
+  return {
+    file: `${postName(index, prefix)}/index.md`,
+    source: [
+      "---",
+      `title: "${postTitle(index)}"`,
+      `date: ${isoDate(index)}`,
+      `description: "${postExcerpt(index)}"`,
+      "---",
+      "",
+      postBody(index),
       "",
     ].join("\n"),
   };
@@ -68,13 +94,14 @@ async function main() {
   const [countArg, folder = "content/blog", ...flags] = process.argv.slice(2);
   const count = Number(countArg);
   if (!Number.isInteger(count) || count < 1) {
-    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated]");
+    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--format=anchor]");
     process.exit(1);
   }
   const prefix = flags.find((flag) => flag.startsWith("--prefix="))?.slice("--prefix=".length) ?? "generated";
-  await mkdir(folder, { recursive: true });
+  const post = flags.includes("--format=anchor") ? anchorPost : generatedPost;
   for (let index = 0; index < count; index += 1) {
-    const { file, source } = generatedPost(index, prefix);
+    const { file, source } = post(index, prefix);
+    await mkdir(dirname(join(folder, file)), { recursive: true });
     await writeFile(join(folder, file), source);
   }
   console.log(`Wrote ${count} posts to ${folder}`);

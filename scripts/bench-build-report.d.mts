@@ -1,0 +1,28 @@
+export interface BuildResult {
+  run: number;
+  site: string;
+  kind: string;
+  seconds: number;
+  cpuSeconds: number;
+  peakRss: number;
+  peakPss: number;
+  peakDuring: string;
+  loadBefore: string;
+  loadAfter: string;
+  stages: Record<string, number>;
+}
+export interface ReportInput {
+  date: string;
+  posts: number;
+  runs: number;
+  editedPost: string;
+  commit: string;
+  anchor: string;
+  uptimeStart: string;
+  uptimeEnd: string;
+  results: BuildResult[];
+}
+export const EXPECTED_STAGE: string;
+export function parseStages(output: string): Record<string, number>;
+export function median(values: number[]): number;
+export function formatReport(input: ReportInput): string;
