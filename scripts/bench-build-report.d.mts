@@ -7,6 +7,8 @@ export interface BuildResult {
   peakRss: number;
   peakPss: number;
   peakDuring: string;
+  /** Resident set of each process of the tree at the peak, in MB, e.g. "1200 + 480". */
+  peakProcesses: string;
   loadBefore: string;
   loadAfter: string;
   stages: Record<string, number>;

@@ -97,12 +97,12 @@ function stageTable(results, kind) {
 
 function runsTable(results) {
   const lines = [
-    "| run | site | build | wall | CPU | peak RSS | peak PSS | Gatsby's last line before the peak | load before → after |",
-    "|---:|---|---|---:|---:|---:|---:|---|---|",
+    "| run | site | build | wall | CPU | peak RSS | peak PSS | RSS by process at the peak (MB) | Gatsby's last line before the peak | load before → after |",
+    "|---:|---|---|---:|---:|---:|---:|---|---|---|",
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.run} | ${r.site} | ${r.kind} | ${seconds(r.seconds)} | ${seconds(r.cpuSeconds)} | ${megabytes(r.peakRss)} | ${megabytes(r.peakPss)} | ${r.peakDuring.replaceAll("|", "\\|")} | ${r.loadBefore} → ${r.loadAfter} |`,
+      `| ${r.run} | ${r.site} | ${r.kind} | ${seconds(r.seconds)} | ${seconds(r.cpuSeconds)} | ${megabytes(r.peakRss)} | ${megabytes(r.peakPss)} | ${r.peakProcesses} | ${r.peakDuring.replaceAll("|", "\\|")} | ${r.loadBefore} → ${r.loadAfter} |`,
     );
   }
   return lines.join("\n");

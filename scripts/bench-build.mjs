@@ -13,7 +13,7 @@
 // from /proc) and Gatsby's own stage timings. Writes bench/build-report.md.
 //
 // Options: --runs N (default 1), --only site|anchor, --no-edit, --keep (keep the temporary copies),
-// --out FILE. The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
+// --out FILE, --site DIR (measure another checkout of this site, with its own node_modules). The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -34,6 +34,8 @@ const POSTS = Number(option("posts", 3000));
 const RUNS = Number(option("runs", 1));
 const ANCHOR = resolve(option("anchor", join(root, "../shared/anchors/gatsby-starter-blog")));
 const ONLY = option("only", "");
+// Another checkout of this site to measure (e.g. to compare a change against main); default: this one.
+const SITE = resolve(option("site", root));
 const EDIT = !args.includes("--no-edit");
 const KEEP = args.includes("--keep");
 const OUT = resolve(root, option("out", "bench/build-report.md"));
@@ -159,7 +161,7 @@ async function measuredBuild(dir) {
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
-  const peak = { rss: 0, pss: 0, during: "" };
+  const peak = { rss: 0, pss: 0, during: "", processes: "" };
   const cpuByPid = new Map();
   let sampling = Promise.resolve();
   const sampler = setInterval(() => {
@@ -168,7 +170,10 @@ async function measuredBuild(dir) {
       const rss = tree.reduce((sum, p) => sum + p.rss, 0);
       const pssSum = (await Promise.all(tree.map((p) => pss(p.pid)))).reduce((a, b) => a + b, 0);
       for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
-      if (rss > peak.rss) Object.assign(peak, { rss, during: stripVTControlCharacters(lastLine).slice(0, 80) });
+      if (rss > peak.rss) {
+        const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
+        Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
+      }
       peak.pss = Math.max(peak.pss, pssSum);
     });
   }, SAMPLE_MS);
@@ -186,6 +191,7 @@ async function measuredBuild(dir) {
     peakRss: peak.rss,
     peakPss: peak.pss,
     peakDuring: peak.during,
+    peakProcesses: peak.processes,
     stages: parseStages(output),
     loadBefore,
     loadAfter: await loadAverage(),
@@ -206,8 +212,8 @@ async function editedBuild(site, runNumber) {
 const uptime = () => spawnSync("uptime", { encoding: "utf8" }).stdout.trim();
 
 function siteCommit() {
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
+  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: SITE, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: SITE, encoding: "utf8" }).stdout.trim() !== "";
   return `${head}${dirty ? " (with uncommitted changes)" : ""}`;
 }
 
@@ -218,7 +224,7 @@ async function main() {
   try {
     const sites = [];
     if (ONLY !== "site") sites.push(await prepareSite("anchor", ANCHOR, join(await installedAnchor(), "node_modules"), "anchor", work));
-    if (ONLY !== "anchor") sites.push(await prepareSite("site", root, join(root, "node_modules"), "site", work));
+    if (ONLY !== "anchor") sites.push(await prepareSite("site", SITE, join(SITE, "node_modules"), "site", work));
     for (let runNumber = 1; runNumber <= RUNS; runNumber += 1) {
       const order = runNumber % 2 === 1 ? sites : [...sites].reverse();
       const kinds = EDIT ? ["clean", "edit"] : ["clean"];
@@ -227,7 +233,7 @@ async function main() {
           console.error(`run ${runNumber}/${RUNS}: ${site.name}, ${kind} build (load ${await loadAverage()})`);
           const result = kind === "clean" ? await cleanBuild(site) : await editedBuild(site, runNumber);
           results.push({ run: runNumber, site: site.name, kind, ...result });
-          console.error(`  ${result.seconds.toFixed(1)} s wall, ${result.cpuSeconds.toFixed(1)} s CPU, peak ${(result.peakRss / 2 ** 20).toFixed(0)} MB`);
+          console.error(`  ${result.seconds.toFixed(1)} s wall, ${result.cpuSeconds.toFixed(1)} s CPU, peak ${(result.peakRss / 2 ** 20).toFixed(0)} MB (${result.peakProcesses})`);
         }
       }
     }
