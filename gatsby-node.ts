@@ -1,5 +1,6 @@
 import path from "node:path";
-import { readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -20,18 +21,33 @@ import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
+const scriptsSlice = () => path.resolve("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
+/** Gatsby's own version of the scripts slice, as it last wrote it. */
+const gatsbyScriptsSlice = () => path.resolve(".cache", "paint-first-scripts", "_gatsby-scripts-1.html");
+
 /**
  * Rewrites Gatsby's scripts slice once the browser bundles are built (after Gatsby's stats
  * extractor has written it, before pages are stitched), so every page starts its JavaScript
  * after its first paint (see src/lib/paint-first-scripts.ts).
+ *
+ * Gatsby re-stitches every page when the slice on disk differs from the one it would write, which
+ * the rewrite always makes true: so Gatsby's version goes back in place before each compile, and a
+ * rebuild whose scripts did not change re-stitches only the pages it rebuilt
+ * (__tests__/build/incremental.build.test.ts).
  */
 const paintFirstScriptsPlugin = {
-  apply(compiler: { hooks: { done: { tapPromise: (name: string, hook: () => Promise<void>) => void } } }) {
+  apply(compiler: { hooks: Record<"beforeRun" | "done", { tapPromise: (name: string, hook: () => Promise<void>) => void }> }) {
+    compiler.hooks.beforeRun.tapPromise("PaintFirstScripts", async () => {
+      const gatsbyVersion = await readFile(gatsbyScriptsSlice(), "utf8").catch(() => null);
+      if (gatsbyVersion !== null && existsSync(scriptsSlice())) await writeFile(scriptsSlice(), gatsbyVersion);
+    });
     compiler.hooks.done.tapPromise("PaintFirstScripts", async () => {
-      const slice = path.resolve("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
-      const html = await readFile(slice, "utf8");
+      const html = await readFile(scriptsSlice(), "utf8");
       const rewritten = paintFirstSlice(html);
-      if (rewritten !== html) await writeFile(slice, rewritten);
+      if (rewritten === html) return;
+      await mkdir(path.dirname(gatsbyScriptsSlice()), { recursive: true });
+      await writeFile(gatsbyScriptsSlice(), html);
+      await writeFile(scriptsSlice(), rewritten);
     });
   },
 };
