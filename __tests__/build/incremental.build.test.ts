@@ -50,16 +50,19 @@ describe("rebuild after editing one post's text", () => {
   let before: Map<string, number>;
   let after: Map<string, number>;
   let editedPage: string;
+  let rebuildOutput: string;
+  let editorBefore: number;
 
   beforeAll(() => {
     site = copySite();
     publicDir = join(site, "public");
     build(site);
     before = pageFiles(publicDir);
+    editorBefore = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
     const post = aPostFile(join(site, "content/blog"));
     // The last word of the body changes; the word count (so the read time on list pages) does not.
     writeFileSync(post, readFileSync(post, "utf8").trimEnd().replace(/(\S+)$/, `${EDIT}$1`));
-    build(site);
+    rebuildOutput = build(site);
     after = pageFiles(publicDir);
     editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
   }, 1_200_000);
@@ -80,5 +83,10 @@ describe("rebuild after editing one post's text", () => {
     expect(after.size).toBe(before.size);
     const withoutLoader = [...after.keys()].filter((file) => !readFileSync(join(publicDir, file), "utf8").includes(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}=`));
     expect(withoutLoader).toEqual([]);
+  });
+
+  it("does not compile the writers' editor again: nothing it uses changed", () => {
+    expect(rebuildOutput).toContain("Decap CMS admin unchanged since the last build: not compiled");
+    expect(statSync(join(publicDir, "admin/cms.js")).mtimeMs).toBe(editorBefore);
   });
 });

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fingerprintOf, staleReason, type Fingerprint } from "../../plugins/decap-admin/fingerprint.js";
+
+describe("the editor's compilation fingerprint", () => {
+  let dir: string;
+  let out: string;
+  let recorded: Fingerprint;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "decap-admin-fingerprint-"));
+    out = join(dir, "public-admin");
+    mkdirSync(out);
+    writeFileSync(join(dir, "cms.ts"), "export const a = 1;");
+    writeFileSync(join(out, "cms.js"), "minified");
+    recorded = fingerprintOf({
+      key: "k1",
+      files: new Set([join(dir, "cms.ts")]),
+      missing: new Set([join(dir, "cms.tsx"), join(dir, "node_modules", "x", "index.js")]),
+      outputDir: out,
+      outputs: ["cms.js"],
+    });
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is still good when nothing changed", () => {
+    expect(staleReason(recorded, "k1", out)).toBeNull();
+  });
+
+  it("is stale without a previous compilation or with other options or build code", () => {
+    expect(staleReason(null, "k1", out)).toBe("no previous compilation");
+    expect(staleReason(recorded, "k2", out)).toBe("options or build code changed");
+  });
+
+  it("is stale when a file it read changed, even with the same size", () => {
+    writeFileSync(join(dir, "cms.ts"), "export const a = 2;");
+    expect(staleReason(recorded, "k1", out)).toBe(`${join(dir, "cms.ts")} changed`);
+  });
+
+  it("is stale when a project file it looked for now exists (it would be resolved instead)", () => {
+    writeFileSync(join(dir, "cms.tsx"), "");
+    expect(staleReason(recorded, "k1", out)).toBe(`${join(dir, "cms.tsx")} appeared`);
+  });
+
+  it("is stale when an output file is gone or was changed", () => {
+    writeFileSync(join(out, "cms.js"), "edited by hand");
+    expect(staleReason(recorded, "k1", out)).toBe("cms.js is missing or changed");
+    rmSync(join(out, "cms.js"));
+    expect(staleReason(recorded, "k1", out)).toBe("cms.js is missing or changed");
+  });
+});

@@ -1,0 +1,57 @@
+// Whether the editor's last compilation is still good: same options and build code, every file it
+// read unchanged (by content), every path it looked for and did not find still missing, and every
+// file it wrote still in place. A publish (a Markdown edit) then costs the editor nothing.
+const { createHash } = require("node:crypto");
+const { existsSync, readFileSync, statSync } = require("node:fs");
+const { mkdir, readFile, writeFile } = require("node:fs/promises");
+const path = require("node:path");
+
+const hash = (data) => createHash("sha1").update(data).digest("hex");
+
+function fileHash(file) {
+  try {
+    return hash(readFileSync(file));
+  } catch {
+    return null; // gone or unreadable: counts as changed
+  }
+}
+
+/** The recorded state of one successful compilation. */
+function fingerprintOf({ key, files, missing, outputDir, outputs }) {
+  return {
+    key,
+    files: Object.fromEntries([...files].sort().map((file) => [file, fileHash(file)])),
+    // Paths under node_modules that resolution tried are many and change only with an install,
+    // which changes a package.json the compilation read; the project's own are checked.
+    missing: [...missing].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`)).sort(),
+    outputs: Object.fromEntries([...outputs].sort().map((name) => [name, statSync(path.join(outputDir, name)).size])),
+  };
+}
+
+/** The first reason to compile again, or null when the recorded compilation is still good. */
+function staleReason(recorded, key, outputDir) {
+  if (!recorded) return "no previous compilation";
+  if (recorded.key !== key) return "options or build code changed";
+  for (const [name, size] of Object.entries(recorded.outputs)) {
+    const file = path.join(outputDir, name);
+    if (!existsSync(file) || statSync(file).size !== size) return `${name} is missing or changed`;
+  }
+  for (const file of recorded.missing) if (existsSync(file)) return `${file} appeared`;
+  for (const [file, digest] of Object.entries(recorded.files)) if (fileHash(file) !== digest) return `${file} changed`;
+  return null;
+}
+
+async function readFingerprint(file) {
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+async function writeFingerprint(file, fingerprint) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(fingerprint));
+}
+
+module.exports = { fingerprintOf, staleReason, readFingerprint, writeFingerprint, hash };
