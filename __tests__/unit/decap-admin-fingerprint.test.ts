@@ -17,8 +17,9 @@ describe("the editor's compilation fingerprint", () => {
     writeFileSync(join(out, "cms.js"), "minified");
     recorded = fingerprintOf({
       key: "k1",
-      files: new Set([join(dir, "cms.ts")]),
-      missing: new Set([join(dir, "cms.tsx"), join(dir, "node_modules", "x", "index.js")]),
+      files: new Set([join(dir, "cms.ts"), dir]),
+      // Resolution also lists directories it tried as files (here the folder itself).
+      missing: new Set([join(dir, "cms.tsx"), join(dir, "node_modules", "x", "index.js"), out]),
       outputDir: out,
       outputs: ["cms.js"],
     });
@@ -28,6 +29,11 @@ describe("the editor's compilation fingerprint", () => {
 
   it("is still good when nothing changed", () => {
     expect(staleReason(recorded, "k1", out)).toBeNull();
+  });
+
+  it("records the files read and the project paths looked for, not directories or packages", () => {
+    expect(Object.keys(recorded.files)).toEqual([join(dir, "cms.ts")]);
+    expect(recorded.missing).toEqual([join(dir, "cms.tsx")]);
   });
 
   it("is stale without a previous compilation or with other options or build code", () => {

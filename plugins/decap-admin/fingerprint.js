@@ -18,12 +18,15 @@ function fileHash(file) {
 
 /** The recorded state of one successful compilation. */
 function fingerprintOf({ key, files, missing, outputDir, outputs }) {
+  const isFile = (file) => existsSync(file) && statSync(file).isFile();
   return {
     key,
-    files: Object.fromEntries([...files].sort().map((file) => [file, fileHash(file)])),
-    // Paths under node_modules that resolution tried are many and change only with an install,
-    // which changes a package.json the compilation read; the project's own are checked.
-    missing: [...missing].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`)).sort(),
+    // Webpack lists the directories it resolved through too: only files have contents to compare.
+    files: Object.fromEntries([...files].filter(isFile).sort().map((file) => [file, fileHash(file)])),
+    // Paths resolution tried and did not find (webpack also lists some that exist as directories).
+    // Those under node_modules are many and change only with an install, which changes a
+    // package.json the compilation read; the project's own are checked.
+    missing: [...missing].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !existsSync(file)).sort(),
     outputs: Object.fromEntries([...outputs].sort().map((name) => [name, statSync(path.join(outputDir, name)).size])),
   };
 }
