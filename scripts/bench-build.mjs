@@ -17,12 +17,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { formatReport, parseStages } from "./bench-build-report.mjs";
+import { processTree } from "./process-tree.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -94,34 +95,6 @@ async function prepareSite(name, sources, nodeModules, format, work) {
   generatePosts(blog, format);
   const edited = postFile(blog, EDITED_POST);
   return { name, dir, edited, original: await readFile(edited, "utf8") };
-}
-
-/** Processes under `rootPid` (inclusive) with their resident set, and their CPU ticks so far. */
-async function processTree(rootPid) {
-  const children = new Map();
-  const info = new Map();
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const pid = Number(entry);
-      const ppid = Number(fields[1]);
-      info.set(pid, { rss: Number(fields[21]) * 4096, cpuTicks: Number(fields[11]) + Number(fields[12]) });
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(pid);
-    } catch {
-      /* the process ended while we looked */
-    }
-  }
-  const tree = [];
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    if (info.has(pid)) tree.push({ pid, ...info.get(pid) });
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return tree;
 }
 
 async function pss(pid) {

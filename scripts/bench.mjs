@@ -11,7 +11,7 @@
 //                                       build time and memory beside Gatsby's blog starter
 //                                       (scripts/bench-build.mjs, same as npm run bench:build)
 import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -20,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { treeRss } from "./process-tree.mjs";
 
 const args = process.argv.slice(2);
 if (args.includes("--anchor")) {
@@ -36,34 +37,6 @@ const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];
 const BUILD = !args.includes("--no-build");
 const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-
-/** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
-async function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
-      rss.set(Number(entry), pages * 4096);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* the process ended while we looked */
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 /** Runs `gatsby build` in `cwd`; resolves with wall time (s) and peak memory (bytes) of the whole tree. */
 async function timedBuild(cwd) {
