@@ -57,9 +57,11 @@ async function compileOnce(options, config) {
   console.log(`Decap CMS admin compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${reason})`);
 }
 
+// The Gatsby process that started this one has ended (develop stopped, or the build failed).
+process.on("disconnect", () => process.exit(0));
+
 const options = JSON.parse(process.argv[2]);
 if (process.argv.includes("--watch")) {
-  process.on("disconnect", () => process.exit(0)); // gatsby develop ended
   watch(adminWebpackConfig({ ...options, mode: "development" }));
 } else {
   compileOnce(options, adminWebpackConfig(options)).catch((error) => {

@@ -28,8 +28,9 @@ function compileOptions(store, pluginOptions) {
 function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
   const child = spawn(process.execPath, [path.join(__dirname, "compile.js"), JSON.stringify(options), ...(watch ? ["--watch"] : [])], {
     cwd: options.root,
-    // The IPC channel closes when this process ends however it ends; compile.js then stops watching.
-    stdio: ["ignore", "pipe", "pipe", ...(watch ? ["ipc"] : [])],
+    // The IPC channel closes when this process ends, however it ends (a failed build exits early);
+    // compile.js then stops too, rather than writing into a site that may be gone.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
   const collect = (chunk) => {
