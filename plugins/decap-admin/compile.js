@@ -59,6 +59,8 @@ async function compileOnce(options, config) {
 
 // The Gatsby process that started this one has ended (develop stopped, or the build failed).
 process.on("disconnect", () => process.exit(0));
+// The channel only watches the parent: it must not keep this process alive once its work is done.
+process.channel?.unref();
 
 const options = JSON.parse(process.argv[2]);
 if (process.argv.includes("--watch")) {
