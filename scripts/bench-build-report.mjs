@@ -6,7 +6,7 @@ const SUCCESS = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - .*)?$/;
 // Lines that carry a duration in other words.
 const INFO_TIMINGS = [
   [/^info bootstrap finished - (\d+(?:\.\d+)?)s/, "bootstrap (total)"],
-  [/Decap CMS admin compiled in (\d+(?:\.\d+)?) s/, "Decap CMS admin compile (beside the JS stage)"],
+  [/Decap CMS admin compiled in (\d+(?:\.\d+)?) s/, "Decap CMS admin compile (its own process, in parallel)"],
   [/^info Done building in (\d+(?:\.\d+)?) sec/, "Done building (Gatsby's total)"],
 ];
 

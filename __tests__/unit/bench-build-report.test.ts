@@ -26,7 +26,7 @@ describe("build benchmark report", () => {
       createPages: 0.5,
       "bootstrap (total)": 20.5,
       "Building production JavaScript and CSS bundles": 17.8,
-      "Decap CMS admin compile (beside the JS stage)": 25.1,
+      "Decap CMS admin compile (its own process, in parallel)": 25.1,
       "run queries in workers": 12,
       "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs": 1.5,
       "Building static HTML for pages": 27.4,
