@@ -10,6 +10,10 @@ import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../src/lib/paint-first-scripts";
 const ROOT = resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
 const EDIT = "edited-by-the-incremental-build-test-";
+// Stitching rewrites what lies between these comments; a page that is not re-stitched keeps the canary.
+const SCRIPTS_SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
+const CANARY = "<!-- not stitched again by the incremental build test -->";
+const CANARY_PAGE = "about/index.html";
 
 function copySite(): string {
   const dir = mkdtempSync(join(tmpdir(), "scalewise-incremental-"));
@@ -57,6 +61,8 @@ describe("rebuild after editing one post's text", () => {
     site = copySite();
     publicDir = join(site, "public");
     build(site);
+    const canaryFile = join(publicDir, CANARY_PAGE);
+    writeFileSync(canaryFile, readFileSync(canaryFile, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
     before = pageFiles(publicDir);
     editorBefore = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
     const post = aPostFile(join(site, "content/blog"));
@@ -83,6 +89,10 @@ describe("rebuild after editing one post's text", () => {
     expect(after.size).toBe(before.size);
     const withoutLoader = [...after.keys()].filter((file) => !readFileSync(join(publicDir, file), "utf8").includes(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}=`));
     expect(withoutLoader).toEqual([]);
+  });
+
+  it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {
+    expect(readFileSync(join(publicDir, CANARY_PAGE), "utf8")).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
   });
 
   it("does not compile the writers' editor again: nothing it uses changed", () => {
