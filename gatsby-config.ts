@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { COLLECTIONS } from "./src/content/schema";
+import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
+import { readCmsSettings } from "./src/cms/settings";
+import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -26,15 +29,44 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   trailingSlash: "always",
   plugins: [
+    // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
+    "odd-urls",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     // One source per collection, so content/README.md (the writers' guide) is never a page.
     ...COLLECTIONS.map((name) => ({
       resolve: "gatsby-source-filesystem",
       options: { name, path: path.resolve("content", name) },
     })),
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // gatsby-remark-images for images in Markdown bodies (see plugins/remark-post-images).
+            resolve: "remark-post-images",
+            options: {
+              maxWidth: ARTICLE_MAX_WIDTH,
+              srcSetBreakpoints: [...IMAGE_WIDTHS],
+              sizes: ARTICLE_IMAGE_SIZES,
+              withAvif: true,
+              withWebp: true,
+              // Charts and screenshots carry text: a little more quality than photos need.
+              quality: 75,
+              linkImagesToOriginal: false,
+              showCaptions: ["title"],
+              backgroundColor: "transparent",
+            },
+          },
+          // Links to other websites get rel="noopener noreferrer" (plugins/markdown-links, content/README.md).
+          { resolve: "markdown-links", options: { siteUrl } },
+        ],
+      },
+    },
+    // Links inside Markdown bodies navigate client-side, like Gatsby's Link; /admin/ is no Gatsby page.
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: NOT_GATSBY_PAGES } },
     {
       resolve: "gatsby-plugin-feed",
       options: {
@@ -51,10 +83,16 @@ const config: GatsbyConfig = {
               ) {
                 nodes {
                   fields { path }
-                  frontmatter { title excerpt author category date }
+                  frontmatter {
+                    title excerpt author category date coverAlt
+                    # The same file as the post page's og:image (src/templates/blog-post.tsx).
+                    cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
+                  }
                 }
               }
             }`,
+            // Media RSS: a post's cover travels with its item (feed readers show it as the item's image).
+            custom_namespaces: { media: "http://search.yahoo.com/mrss/" },
             serialize: ({ query }: { query: FeedQuery }) =>
               query.allMarkdownRemark.nodes.map((post) => ({
                 title: post.frontmatter.title,
@@ -64,6 +102,7 @@ const config: GatsbyConfig = {
                 date: post.frontmatter.date,
                 url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
                 guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+                custom_elements: feedCover(query.site.siteMetadata.siteUrl, post.frontmatter),
               })),
           },
         ],
@@ -99,19 +138,36 @@ const config: GatsbyConfig = {
         manualInit: true,
         htmlTitle: "Scalewise content editor",
         htmlFavicon: path.resolve("static/favicon.svg"),
+        // Backend, repository and sign-in from CMS_* variables; a bad one stops the build early.
+        cms: readCmsSettings(process.env, siteUrl),
       },
     },
   ],
 };
 
+interface FeedPostFrontmatter {
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  date: string;
+  coverAlt: string | null;
+  cover: { childImageSharp: { resize: { src: string; width: number; height: number } | null } | null } | null;
+}
+
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allMarkdownRemark: {
-    nodes: Array<{
-      fields: { path: string };
-      frontmatter: { title: string; excerpt: string; author: string; category: string; date: string };
-    }>;
+    nodes: Array<{ fields: { path: string }; frontmatter: FeedPostFrontmatter }>;
   };
+}
+
+/** An RSS item's <media:content> for the post's cover (its 1200 x 630 social card), if it has one. */
+function feedCover(siteUrl: string, frontmatter: FeedPostFrontmatter) {
+  const card = frontmatter.cover?.childImageSharp?.resize;
+  if (!card) return [];
+  const attributes = { url: `${siteUrl}${card.src}`, medium: "image", type: "image/jpeg", width: card.width, height: card.height };
+  return [{ "media:content": [{ _attr: attributes }, { "media:description": frontmatter.coverAlt ?? "" }] }];
 }
 
 export default config;

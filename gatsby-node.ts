@@ -1,6 +1,6 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -14,8 +14,11 @@ import {
   type ContentEntry,
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
+import { readEntryMedia } from "./src/content/media-files";
 import { paginatePosts } from "./src/content/pagination";
 import { paintFirstSlice } from "./src/lib/paint-first-scripts";
+import { adminPolicy, collectScriptHashes, headersFile, publicPolicyPaths, withPolicyMeta } from "./src/lib/content-security-policy";
+import { cmsApiOrigins, readCmsSettings } from "./src/cms/settings";
 import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 
 // Gatsby always runs from the project root.
@@ -93,6 +96,8 @@ const graphqlType: Record<FieldType, string> = {
   count: "Int",
   order: "Int",
   boolean: "Boolean",
+  // Resolved next to the Markdown file: gatsby-transformer-sharp gives it childImageSharp.
+  image: "File @fileByRelativePath",
 };
 
 /** Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred). */
@@ -150,15 +155,19 @@ async function rawFrontmatter(node: MarkdownNode, file: FileNode): Promise<Conte
   return block === null ? null : rawFields(block);
 }
 
-async function toEntry(node: MarkdownNode, file: FileNode): Promise<ContentEntry | null> {
+/** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
+async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
+  const frontmatter = node.frontmatter ?? {};
+  const body = node.rawMarkdownBody ?? "";
   return {
     file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
     collection: file.sourceInstanceName,
     relativePath: file.relativePath.split(path.sep).join("/"),
     raw: await rawFrontmatter(node, file),
-    frontmatter: node.frontmatter ?? {},
-    body: node.rawMarkdownBody ?? "",
+    frontmatter,
+    body,
+    media: withMedia ? await readEntryMedia(file.absolutePath, frontmatter, body) : undefined,
   };
 }
 
@@ -201,10 +210,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
-    const entry = await toEntry(node, getNode(node.parent!) as FileNode);
+    const checked = problemsByNode.get(node.id);
+    const entry = await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined);
     if (!entry) continue;
     entries.push(entry);
-    problems.push(...(problemsByNode.get(node.id) ?? validateEntry(entry)));
+    problems.push(...(checked ?? validateEntry(entry)));
   }
   problems.push(...duplicatePathProblems(entries));
   if (problems.length > 0) {
@@ -255,13 +265,59 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** robots.txt with the sitemap's absolute URL (siteUrl depends on SITE_URL at build time). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+async function writeRobots(siteUrl: string) {
+  const robots = ["User-agent: *", "Allow: /", "Disallow: /dashboard/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""];
+  await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
+}
+
+/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route. */
+async function builtPages(publicDir: string): Promise<Array<{ route: string; file: string }>> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => !file.startsWith("admin/") && !file.startsWith("_gatsby/"))
+    .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
+}
+
+/**
+ * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
+ * of the built HTML; the 404 page also carries the policy itself (see src/lib/content-security-policy.ts).
+ */
+async function writeSecurityHeaders(siteUrl: string): Promise<string> {
+  const started = Date.now();
+  const publicDir = path.resolve("public");
+  const pages = await builtPages(publicDir);
+  const htmlByFile = new Map<string, string>();
+  const batch = 32;
+  for (let start = 0; start < pages.length; start += batch) {
+    const slice = pages.slice(start, start + batch);
+    const texts = await Promise.all(slice.map((page) => readFile(path.join(publicDir, page.file), "utf8")));
+    slice.forEach((page, index) => htmlByFile.set(page.file, texts[index]));
+  }
+  const hashes = collectScriptHashes([...htmlByFile].map(([file, html]) => ({ file, html })));
+  const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
+  // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
+  const cms = readCmsSettings(process.env, siteUrl);
+  const editorPolicy = adminPolicy(cms.ok ? cmsApiOrigins(cms.settings) : []);
+  await writeFile(path.join(publicDir, "_headers"), headersFile(staticHeaders, publicPolicyPaths(pages.map((page) => page.route)), hashes, editorPolicy));
+  const notFound = htmlByFile.get("404.html");
+  if (notFound === undefined) throw new Error("public/404.html is missing");
+  await writeFile(path.join(publicDir, "404.html"), withPolicyMeta(notFound, hashes));
+  return `Content-Security-Policy: ${hashes.length} inline scripts across ${pages.length} pages, written in ${Date.now() - started} ms`;
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   const siteUrl = result.data!.site.siteMetadata.siteUrl;
-  const robots = ["User-agent: *", "Allow: /", "Disallow: /dashboard/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""];
-  await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
+  await writeRobots(siteUrl);
+  try {
+    reporter.info(await writeSecurityHeaders(siteUrl));
+  } catch (error) {
+    reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`);
+  }
 };
 
 /**

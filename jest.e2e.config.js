@@ -11,6 +11,7 @@ module.exports = {
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+  setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/csp-guard.ts"],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

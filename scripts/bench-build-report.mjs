@@ -109,10 +109,13 @@ function runsTable(results) {
 }
 
 /** The Markdown report of one benchmark. */
-export function formatReport({ date, posts, runs, editedPost, commit, anchor, uptimeStart, uptimeEnd, results }) {
+export function formatReport({ date, posts, covers = false, runs, editedPost, commit, anchor, uptimeStart, uptimeEnd, results }) {
   const sections = [
-    `# Build benchmark: ${posts} generated posts, this site beside the anchor`,
+    `# Build benchmark: ${posts} generated posts${covers ? " (this site's with covers)" : ""}, this site beside the anchor`,
     "",
+    ...(covers
+      ? ["**Not like-for-like:** this site's posts have covers (processed by sharp), the anchor's have none.", ""]
+      : []),
     `${date}; this site at ${commit}; anchor \`${anchor}\`; ${runs} interleaved run(s); the edited post is \`${editedPost}\`.`,
     "",
     `Load at start: \`${uptimeStart}\``,

@@ -13,6 +13,8 @@
 // from /proc) and Gatsby's own stage timings. Writes bench/build-report.md.
 //
 // Options: --runs N (default 1), --only site|anchor, --no-edit, --keep (keep the temporary copies),
+// --covers (this site's posts get covers, processed by sharp; the starter's posts have none, so the
+// ratios then compare more work with less),
 // --out FILE, --site DIR (measure another checkout of this site, with its own node_modules). The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -39,6 +41,7 @@ const ONLY = option("only", "");
 const SITE = resolve(option("site", root));
 const EDIT = !args.includes("--no-edit");
 const KEEP = args.includes("--keep");
+const COVERS = args.includes("--covers");
 const OUT = resolve(root, option("out", "bench/build-report.md"));
 const SAMPLE_MS = 200;
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
@@ -76,14 +79,14 @@ async function installedAnchor() {
 }
 
 function generatePosts(folder, format) {
-  const formatFlag = format === "anchor" ? ["--format=anchor"] : [];
-  run("node", [join(root, "scripts/generate-posts.mjs"), String(POSTS), folder, ...formatFlag], root);
+  const flags = format === "anchor" ? ["--format=anchor"] : COVERS ? ["--covers"] : [];
+  run("node", [join(root, "scripts/generate-posts.mjs"), String(POSTS), folder, ...flags], root);
 }
 
-/** The generated post's file, flat (`<name>.md`) or a page bundle (`<name>/index.md`). */
+/** The generated post's file (both sites' posts are page bundles, `<name>/index.md`). */
 function postFile(blogFolder, name) {
-  const file = [join(blogFolder, `${name}.md`), join(blogFolder, name, "index.md")].find((path) => existsSync(path));
-  if (!file) throw new Error(`No generated post ${name} in ${blogFolder}`);
+  const file = join(blogFolder, name, "index.md");
+  if (!existsSync(file)) throw new Error(`No generated post ${name} in ${blogFolder}`);
   return file;
 }
 
@@ -217,6 +220,7 @@ async function main() {
   const report = formatReport({
     date: new Date().toISOString(),
     posts: POSTS,
+    covers: COVERS,
     runs: RUNS,
     editedPost: EDITED_POST,
     commit: siteCommit(),

@@ -6,14 +6,19 @@
 //   npm run bench -- --pages /,/blog/   only these pages
 //   npm run bench -- --posts 3000       a temporary copy of the site with 3,000 generated posts:
 //                                       build time, peak memory, blog pages' weight and scores
+//   npm run bench -- --posts 3000 --covers   the same, every generated post with a cover
 //   npm run bench -- --no-build         measure the existing public/
 //   npm run bench -- --posts 3000 --anchor <dir>
 //                                       build time and memory beside Gatsby's blog starter
 //                                       (scripts/bench-build.mjs, same as npm run bench:build)
+//   npm run bench -- --interactions     interaction latency (Event Timing, CPU 4x slower) of the
+//                                       menu, blog filter, pricing FAQ, contact typing, password
+//                                       toggle and help search instead (scripts/interactions.mjs);
+//                                       `--only menu,faq` measures the scenarios naming those words
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +26,7 @@ import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { treeRss } from "./process-tree.mjs";
+import { interactionsTable, measureInteractions } from "./interactions.mjs";
 
 const args = process.argv.slice(2);
 if (args.includes("--anchor")) {
@@ -35,6 +41,9 @@ const RUNS = Number(option("runs", 3));
 const POSTS = Number(option("posts", 0));
 const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];
 const BUILD = !args.includes("--no-build");
+const COVERS = args.includes("--covers");
+const INTERACTIONS = args.includes("--interactions");
+const ONLY_SCENARIOS = option("only", "")?.split(",").filter(Boolean) ?? [];
 const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
@@ -158,7 +167,7 @@ async function benchManyPosts(count) {
     if (!existsSync(generator)) throw new Error("scripts/generate-posts.mjs is missing");
     await mkdir(join(work, "content/blog"), { recursive: true });
     await new Promise((done, fail) => {
-      const child = spawn("node", [generator, String(count), join(work, "content/blog")], { stdio: "inherit" });
+      const child = spawn("node", [generator, String(count), join(work, "content/blog"), ...(COVERS ? ["--covers"] : [])], { stdio: "inherit" });
       child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`generate-posts exited ${code}`))));
     });
     const build = await timedBuild(work);
@@ -170,7 +179,7 @@ async function benchManyPosts(count) {
     const pages = ["/blog/", ...(lastPage > 1 ? ["/blog/2/", `/blog/${lastPage}/`] : [])];
     const rows = await measureSite(publicDir, pages);
     return [
-      `# Benchmark with ${count} generated posts: ${new Date().toISOString()}`,
+      `# Benchmark with ${count} generated posts${COVERS ? " with covers" : ""}: ${new Date().toISOString()}`,
       "",
       `Build: ${build.seconds.toFixed(1)} s wall time, peak memory ${mb(build.peakBytes)}; blog list pages: ${lastPage}.`,
       `Lighthouse ${RUNS} run(s) per page, mobile preset, median shown.`,
@@ -182,9 +191,29 @@ async function benchManyPosts(count) {
   }
 }
 
-const report = POSTS > 0 ? await benchManyPosts(POSTS) : await benchSite();
+async function benchInteractions() {
+  const build = BUILD ? await timedBuild(process.cwd()) : null;
+  const server = await startStaticServer({ root: "public" });
+  try {
+    const rows = await measureInteractions(server.url, { runs: RUNS, only: ONLY_SCENARIOS.map((word) => word.toLowerCase()) });
+    return [
+      `# Interactions: ${new Date().toISOString()}`,
+      "",
+      build ? `Build: ${build.seconds.toFixed(1)} s.` : "Build: not run (--no-build).",
+      `Slowest Event Timing entry per run (INP-style), median of ${RUNS} run(s). Load average when done: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(", ")} on ${cpus().length} cores.`,
+      "",
+      interactionsTable(rows),
+    ].join("\n");
+  } finally {
+    await server.close();
+  }
+}
+
+const report = INTERACTIONS ? await benchInteractions() : POSTS > 0 ? await benchManyPosts(POSTS) : await benchSite();
 await mkdir("bench", { recursive: true });
-const file = POSTS > 0 ? `bench/report-${POSTS}-posts.md` : "bench/report.md";
+const file = INTERACTIONS ? "bench/interactions.md" : POSTS > 0 ? `bench/report-${POSTS}-posts${COVERS ? "-covers" : ""}.md` : "bench/report.md";
 await writeFile(file, `${report}\n`);
 console.log(report);
 console.log(`\nWritten to ${file}`);

@@ -1,7 +1,8 @@
 // Builds a temporary copy of the site with N generated posts and reports the build time and the
 // weight of /blog/ (HTML + first-load JS gzipped, plus its page-data.json gzipped).
-//   node scripts/blog-scale.mjs [count=3000] [--per-page=N] [--keep]
+//   node scripts/blog-scale.mjs [count=3000] [--per-page=N] [--covers] [--keep]
 // --per-page overrides POSTS_PER_PAGE in the copy (e.g. 100000 = one unpaginated list, the "before").
+// --covers gives the generated posts covers (see scripts/generate-posts.mjs).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ const args = process.argv.slice(2);
 const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3000);
 const perPage = args.find((arg) => arg.startsWith("--per-page="))?.split("=")[1];
 const keep = args.includes("--keep");
+const covers = args.includes("--covers");
 
 const skip = new Set(["node_modules", ".cache", "public", ".git", "coverage"]);
 const site = mkdtempSync(join(tmpdir(), "scalewise-blog-scale-"));
@@ -23,7 +25,7 @@ if (perPage) {
   const file = join(site, "src/content/pagination.ts");
   writeFileSync(file, readFileSync(file, "utf8").replace(/POSTS_PER_PAGE = \d+/, `POSTS_PER_PAGE = ${Number(perPage)}`));
 }
-const generate = spawnSync("node", ["scripts/generate-posts.mjs", String(count), "content/blog"], { cwd: site, stdio: "inherit" });
+const generate = spawnSync("node", ["scripts/generate-posts.mjs", String(count), "content/blog", ...(covers ? ["--covers"] : [])], { cwd: site, stdio: "inherit" });
 if (generate.status !== 0) process.exit(1);
 
 const started = Date.now();
@@ -45,7 +47,7 @@ const blog = rows.find((row) => row.route === "/blog/");
 const pageData = gzipSync(readFileSync(join(site, "public/page-data/blog/page-data.json")), { level: 9 }).length;
 const listPages = readdirSync(join(site, "public/blog")).filter((name) => /^\d+$/.test(name)).length + 1;
 const result = {
-  posts: count + readdirSync(join(root, "content/blog")).filter((name) => name.endsWith(".md")).length,
+  posts: count + readdirSync(join(root, "content/blog"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length,
   postsPerPage: perPage ? Number(perPage) : 12,
   listPages,
   pagesBuilt: rows.length,

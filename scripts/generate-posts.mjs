@@ -1,11 +1,15 @@
 // Writes N valid sample blog posts into a folder, for load tests and benchmarks:
-//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--format=anchor]
+//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]
+// Each post is a folder of its own, <folder>/<prefix>-00001/index.md, like the site's posts.
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
 // and have ~450 words of varied text (headings, a list, an internal link), so they pass validation.
-// --format=anchor writes the same posts the way Gatsby's blog starter reads them
-// (`<slug>/index.md` with title, date and description), for the build benchmark.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+// --covers gives every post a cover.jpg from a pool of 20 generated covers (so scale runs process
+// images too; the build processes each distinct file once, however many posts share it).
+// --format=anchor writes the same posts the way Gatsby's blog starter reads them (title, date and
+// description), for the build benchmark; covers are not written in that format.
+import { copyFile, link, mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 
 const CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"];
 const AUTHORS = ["Priya Raman", "Arjun Mehta", "Dana Whitfield", "Kabir Sethi", "Meera Iyer"];
@@ -36,6 +40,36 @@ const postTitle = (index) => `Notes on ${TOPICS[index % TOPICS.length]}, part ${
 const postExcerpt = (index) =>
   `A short, practical note on ${TOPICS[index % TOPICS.length]}: the baseline, the first test and how to read the result.`;
 
+const COVER_POOL_SIZE = 20;
+const COVER_ALTS = {
+  flows: "Abstract illustration: bands of colour flowing into one bright circle.",
+  constellation: "Abstract illustration: a network of connected points with five bright rings.",
+  funnel: "Abstract illustration: stacked bars narrowing like a funnel.",
+  dial: "Abstract illustration: concentric arcs around a bright centre, like a dial.",
+  scatter: "Abstract illustration: scattered dots above and below a dashed line.",
+};
+
+/** The pool of covers, rendered once and kept in node_modules/.cache (the drawings never change). */
+async function coverPool() {
+  const { poolCoverSvg, MOTIFS } = await import("./artwork/cover-art.mjs");
+  const { default: sharp } = await import("sharp");
+  const dir = resolve(import.meta.dirname, "../node_modules/.cache/scalewise-cover-pool");
+  await mkdir(dir, { recursive: true });
+  const motifs = Object.keys(MOTIFS);
+  const pool = [];
+  for (let index = 0; index < COVER_POOL_SIZE; index += 1) {
+    const file = join(dir, `cover-${String(index + 1).padStart(2, "0")}.jpg`);
+    if (!existsSync(file)) await sharp(Buffer.from(poolCoverSvg(index))).jpeg({ quality: 84, mozjpeg: true }).toFile(file);
+    pool.push({ file, alt: COVER_ALTS[motifs[index % motifs.length]] });
+  }
+  return pool;
+}
+
+/** Puts a pool cover in a post's folder: a hard link when it can (3,000 posts cost no disk), else a copy. */
+async function placeCover(from, to) {
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
 function postBody(index) {
   const topic = TOPICS[index % TOPICS.length];
   return [
@@ -55,9 +89,9 @@ function postBody(index) {
   ].join("\n\n");
 }
 
-export function generatedPost(index, prefix = "generated") {
+export function generatedPost(index, prefix = "generated", cover = null) {
   return {
-    file: `${postName(index, prefix)}.md`,
+    folder: postName(index, prefix),
     source: [
       "---",
       `title: "${postTitle(index)}"`,
@@ -65,6 +99,7 @@ export function generatedPost(index, prefix = "generated") {
       `author: ${AUTHORS[index % AUTHORS.length]}`,
       `category: ${CATEGORIES[index % CATEGORIES.length]}`,
       `excerpt: "${postExcerpt(index)}"`,
+      ...(cover ? ["cover: cover.jpg", `coverAlt: "${cover.alt}"`] : []),
       "---",
       "",
       postBody(index),
@@ -76,7 +111,7 @@ export function generatedPost(index, prefix = "generated") {
 /** The same post for Gatsby's blog starter: a page bundle with its three frontmatter fields. */
 export function anchorPost(index, prefix = "generated") {
   return {
-    file: `${postName(index, prefix)}/index.md`,
+    folder: postName(index, prefix),
     source: [
       "---",
       `title: "${postTitle(index)}"`,
@@ -94,17 +129,24 @@ async function main() {
   const [countArg, folder = "content/blog", ...flags] = process.argv.slice(2);
   const count = Number(countArg);
   if (!Number.isInteger(count) || count < 1) {
-    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--format=anchor]");
+    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]");
     process.exit(1);
   }
   const prefix = flags.find((flag) => flag.startsWith("--prefix="))?.slice("--prefix=".length) ?? "generated";
-  const post = flags.includes("--format=anchor") ? anchorPost : generatedPost;
-  for (let index = 0; index < count; index += 1) {
-    const { file, source } = post(index, prefix);
-    await mkdir(dirname(join(folder, file)), { recursive: true });
-    await writeFile(join(folder, file), source);
+  const anchor = flags.includes("--format=anchor");
+  if (anchor && flags.includes("--covers")) {
+    console.error("--covers is for the site's posts only (the starter's posts have no cover field)");
+    process.exit(1);
   }
-  console.log(`Wrote ${count} posts to ${folder}`);
+  const pool = flags.includes("--covers") ? await coverPool() : null;
+  for (let index = 0; index < count; index += 1) {
+    const cover = pool ? pool[index % pool.length] : null;
+    const { folder: postFolder, source } = anchor ? anchorPost(index, prefix) : generatedPost(index, prefix, cover);
+    await mkdir(join(folder, postFolder), { recursive: true });
+    await writeFile(join(folder, postFolder, "index.md"), source);
+    if (cover) await placeCover(cover.file, join(folder, postFolder, "cover.jpg"));
+  }
+  console.log(`Wrote ${count} posts to ${folder}${pool ? `, with covers from a pool of ${pool.length}` : ""}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

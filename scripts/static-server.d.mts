@@ -3,6 +3,5 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 export function startStaticServer(options?: { root?: string; port?: number; host?: string }): Promise<StaticServer>;
-export type RewriteRule = { prefix: string; to: string; exact?: undefined } | { exact: string; to: string; prefix?: undefined };
-export function parseRewrites(text: string): RewriteRule[];
-export function rewriteFor(rules: RewriteRule[], pathname: string): string | null;
+/** The decoded path, or null when a segment cannot name a file (`/a%2Fb`, `/%2e%2e/`, a bad escape). */
+export function decodedPath(rawPathname: string): string | null;

@@ -1,12 +1,17 @@
-// A static file server that behaves like a static host (Netlify) serving Gatsby's public/:
-// /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html,
-// a 200 rewrite from public/_redirects when no file matches (e.g. `/dashboard/*  /dashboard/  200`),
+// A static file server that behaves like the static host (Netlify) serving Gatsby's public/:
+// /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html, public/_redirects applied
+// (rewrites, redirects, shadowing), public/_headers applied (every matching rule, merged), and
 // anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
+// The rules' semantics live in scripts/netlify-rules.cjs.
+//
+// Paths are decoded one segment at a time. A segment that does not decode, or decodes to "/",
+// ".", ".." or a NUL (`/a%2Fb`, `/%2e%2e/`), never names a file: it answers 404.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
+import rules from "./netlify-rules.cjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -29,101 +34,109 @@ const CONTENT_TYPES = {
   ".yml": "text/yaml; charset=utf-8",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** What Netlify sends when no `_headers` rule sets Cache-Control. */
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** The host reads these files; it never serves them. */
+const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** The decoded path, or null when a segment cannot name a file. */
+export function decodedPath(rawPathname) {
+  const segments = rawPathname.split("/");
+  const decoded = [];
+  for (const segment of segments) {
+    let value;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (value.includes("/") || value.includes("\0") || value === "." || value === "..") return null;
+    decoded.push(value);
+  }
+  return decoded.join("/");
+}
 
 async function fileAt(path) {
   try {
-    const info = await stat(path);
-    return info;
+    return await stat(path);
   } catch {
     return null;
   }
 }
 
-function send(req, res, status, filePath, size) {
-  const type = CONTENT_TYPES[extname(filePath).toLowerCase()] ?? "application/octet-stream";
-  const headers = { "Content-Type": type, "X-Content-Type-Options": "nosniff" };
-  headers["Cache-Control"] = /\.html$|page-data/.test(filePath)
-    ? "public, max-age=0, must-revalidate"
-    : "public, max-age=31536000, immutable";
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  else headers["Content-Length"] = String(size);
-  res.writeHead(status, headers);
-  if (req.method === "HEAD") return res.end();
-  const stream = createReadStream(filePath);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-}
-
-/**
- * The 200 rewrites of a Netlify `_redirects` file: `from to 200`, where `from` may end in a
- * `/*` splat. Other statuses (real redirects) are not needed by this site and are ignored.
- */
-export function parseRewrites(text) {
-  const rules = [];
-  for (const line of text.split("\n")) {
-    const [from, to, status] = line.replace(/#.*/, "").trim().split(/\s+/);
-    if (!from || !to || status !== "200") continue;
-    rules.push(from.endsWith("/*") ? { prefix: from.slice(0, -1), to } : { exact: from, to });
-  }
-  return rules;
-}
-
-/** The rewrite target for a path, or null. Like Netlify, `/dashboard/*` also matches `/dashboard`. */
-export function rewriteFor(rules, pathname) {
-  for (const rule of rules) {
-    if (rule.exact !== undefined && rule.exact === pathname) return rule.to;
-    if (rule.prefix !== undefined && (pathname.startsWith(rule.prefix) || pathname === rule.prefix.slice(0, -1))) return rule.to;
-  }
-  return null;
-}
-
-async function readRewrites(publicDir) {
+async function readRules(publicDir, name, parse) {
+  let text;
   try {
-    return parseRewrites(await readFile(join(publicDir, "_redirects"), "utf8"));
+    text = await readFile(join(publicDir, name), "utf8");
   } catch {
     return [];
   }
+  return parse(text);
 }
 
 export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1" } = {}) {
   const publicDir = resolve(root);
   const notFoundPage = join(publicDir, "404.html");
-  const rewrites = await readRewrites(publicDir);
+  const headerRules = await readRules(publicDir, "_headers", rules.parseHeaders);
+  const redirectRules = await readRules(publicDir, "_redirects", rules.parseRedirects);
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = url.pathname;
-    }
-    const target = normalize(join(publicDir, pathname));
-    const insideRoot = target === publicDir || target.startsWith(publicDir + sep);
-    const info = insideRoot ? await fileAt(target) : null;
-
-    if (info?.isFile()) return send(req, res, 200, target, info.size);
+  /** The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the URL lacks it). */
+  async function resolveFile(pathname) {
+    if (CONFIG_FILES.has(pathname)) return null;
+    const target = join(publicDir, pathname);
+    if (target !== publicDir && !target.startsWith(publicDir + sep)) return null;
+    const info = await fileAt(target);
+    if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
     if (info?.isDirectory()) {
       const index = join(target, "index.html");
       const indexInfo = await fileAt(index);
-      if (indexInfo) {
-        if (!url.pathname.endsWith("/")) {
-          res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-          return res.end();
-        }
-        return send(req, res, 200, index, indexInfo.size);
-      }
+      if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
     }
-    const rewrite = insideRoot ? rewriteFor(rewrites, pathname) : null;
-    if (rewrite) {
-      const rewritten = join(publicDir, rewrite.endsWith("/") ? `${rewrite}index.html` : rewrite);
-      const rewrittenInfo = await fileAt(rewritten);
-      if (rewrittenInfo?.isFile()) return send(req, res, 200, rewritten, rewrittenInfo.size);
-    }
-    const notFound = await fileAt(notFoundPage);
-    if (notFound) return send(req, res, 404, notFoundPage, notFound.size);
-    res.writeHead(404, { "Content-Type": "text/plain" });
+    return null;
+  }
+
+  function send(req, res, status, found, headerPath) {
+    const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? "application/octet-stream";
+    const headers = { "cache-control": DEFAULT_CACHE_CONTROL, ...rules.headersFor(headerRules, headerPath), "content-type": type };
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    if (gzip) headers["content-encoding"] = "gzip";
+    else headers["content-length"] = String(found.size);
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") return res.end();
+    const stream = createReadStream(found.file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  }
+
+  function redirect(res, status, location) {
+    res.writeHead(status, { location, "cache-control": DEFAULT_CACHE_CONTROL });
+    res.end();
+  }
+
+  async function notFound(req, res, headerPath, page = notFoundPage, status = 404) {
+    const info = await fileAt(page);
+    if (info?.isFile()) return send(req, res, status, { file: page, size: info.size }, headerPath);
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
     res.end("Not found");
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const pathname = decodedPath(url.pathname);
+    // Rules are matched against the decoded path, the one that names the file.
+    const rulePath = pathname ?? url.pathname;
+    const found = pathname === null ? null : await resolveFile(pathname);
+
+    const rule = rules.redirectFor(redirectRules, rulePath, url.search, found !== null);
+    if (rule) {
+      const { status } = rule.rule;
+      if (status >= 300 && status < 400) return redirect(res, status, rule.to.includes("?") ? rule.to : `${rule.to}${url.search}`);
+      const target = await resolveFile(decodedPath(rule.to.split("?")[0]) ?? rule.to);
+      if (status === 200) return target ? send(req, res, 200, target, rulePath) : notFound(req, res, rulePath);
+      return notFound(req, res, rulePath, target?.file, status);
+    }
+    if (found?.needsSlash) return redirect(res, 301, `${url.pathname}/${url.search}`);
+    if (found) return send(req, res, 200, found, rulePath);
+    return notFound(req, res, rulePath);
   });
 
   await new Promise((done) => server.listen(port, host, done));

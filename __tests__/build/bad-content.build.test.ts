@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import sharp from "sharp";
 
 const ROOT = resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage"]);
@@ -28,6 +29,22 @@ function copySite(): string {
   return dir;
 }
 
+const VALID_FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
+
+/** Writes content/blog/<name>/index.md with these extra frontmatter lines and body, and the files beside it. */
+function writePost(site: string, name: string, fields: string, body = "Body text.\n", files: Record<string, Buffer> = {}) {
+  const folder = join(site, "content/blog", name);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "index.md"), `---\ntitle: ${name}\n${fields}---\n\n${body}`);
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(folder, file), content);
+}
+
+/** A real 64 x 36 image, for the cases where only the Markdown is wrong. */
+const image = (format: "jpeg" | "png") =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: "#5a46e5" } })
+    .toFormat(format)
+    .toBuffer();
+
 describe("gatsby build with malformed Markdown", () => {
   let site: string;
   let output = "";
@@ -36,14 +53,28 @@ describe("gatsby build with malformed Markdown", () => {
 
   beforeAll(async () => {
     site = copySite();
+    const blog = join(site, "content/blog");
+    mkdirSync(join(blog, "bad-category"));
     writeFileSync(
-      join(site, "content/blog/bad-category.md"),
+      join(blog, "bad-category/index.md"),
       "---\ntitle: Bad category\ndate: 2025-03-01\nauthor: Test Writer\ncategory: AI trend\nexcerpt: An excerpt.\n---\n\nBody text.\n",
     );
-    writeFileSync(
-      join(site, "content/blog/bad-date.md"),
-      "---\ndate: 2025-13-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n---\n\nBody text.\n",
-    );
+    mkdirSync(join(blog, "bad-date"));
+    writeFileSync(join(blog, "bad-date/index.md"), "---\ndate: 2025-13-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n---\n\nBody text.\n");
+    // A post written the old way, as one file directly in content/blog/.
+    writeFileSync(join(blog, "legacy-flat.md"), `---\ntitle: Legacy\n${VALID_FIELDS}---\n\nBody text.\n`);
+    // Covers: a missing file, a text file named .jpg, a GIF, no alt text, a file over the size limit.
+    writePost(site, "cover-missing", `${VALID_FIELDS}cover: missing.jpg\ncoverAlt: A picture.\n`);
+    writePost(site, "cover-not-image", `${VALID_FIELDS}cover: notes.jpg\ncoverAlt: A picture.\n`, undefined, { "notes.jpg": Buffer.from("Not a picture at all.") });
+    writePost(site, "cover-gif", `${VALID_FIELDS}cover: cover.gif\ncoverAlt: A picture.\n`, undefined, {
+      "cover.gif": Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(64)]),
+    });
+    writePost(site, "cover-no-alt", `${VALID_FIELDS}cover: cover.jpg\n`, undefined, { "cover.jpg": await image("jpeg") });
+    writePost(site, "cover-too-big", `${VALID_FIELDS}cover: huge.jpg\ncoverAlt: A picture.\n`, undefined, {
+      "huge.jpg": Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    // Body images: one without alt text, one whose file is missing.
+    writePost(site, "body-images", VALID_FIELDS, "Text.\n\n![](./chart.png)\n\n![A chart](./gone.png)\n", { "chart.png": await image("png") });
     const result = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
@@ -73,9 +104,26 @@ describe("gatsby build with malformed Markdown", () => {
   });
 
   it("names every bad file with its field, what was found and what is allowed", () => {
-    expect(output).toContain('content/blog/bad-category.md: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics');
-    expect(output).toContain("content/blog/bad-date.md: title is missing; every blog post needs one");
-    expect(output).toContain('content/blog/bad-date.md: date "2025-13-01" is not a real date; write it as YYYY-MM-DD');
-    expect(output).toMatch(/has 3 problems/);
+    expect(output).toContain('content/blog/bad-category/index.md: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics');
+    expect(output).toContain("content/blog/bad-date/index.md: title is missing; every blog post needs one");
+    expect(output).toContain('content/blog/bad-date/index.md: date "2025-13-01" is not a real date; write it as YYYY-MM-DD');
+  });
+
+  it("rejects a post that is not in a folder of its own, saying where it goes", () => {
+    expect(output).toContain("content/blog/legacy-flat.md: is not in a folder of its own; a blog post is content/blog/<name>/index.md: move it to content/blog/legacy-flat/index.md");
+  });
+
+  it("names each bad cover and body image with what was found, one line each, and nothing else", () => {
+    const lines = [
+      'content/blog/cover-missing/index.md: cover "missing.jpg" does not exist',
+      'content/blog/cover-not-image/index.md: cover "notes.jpg" is not an image',
+      'content/blog/cover-gif/index.md: cover "cover.gif" is a GIF file; the build optimises JPEG, PNG or WebP images only',
+      'content/blog/cover-no-alt/index.md: coverAlt is missing; the cover "cover.jpg" needs a sentence describing it',
+      'content/blog/cover-too-big/index.md: cover "huge.jpg" is 6.0 MB; keep images under 5.0 MB',
+      'content/blog/body-images/index.md: body image "./chart.png" has no alt text',
+      'content/blog/body-images/index.md: body image "./gone.png" does not exist',
+    ];
+    for (const line of lines) expect(output).toContain(line);
+    expect(output).toMatch(/has 11 problems/);
   });
 });

@@ -1,39 +1,35 @@
 /**
  * The writers' CMS in a real browser: /admin/ of the build, decap-server on 127.0.0.1 writing
- * into a throwaway copy of the site, a post created and published through the editor, then the
- * copy rebuilt to show the post is published. The project's own content/ and public/ are never
- * written to.
+ * into a throwaway copy of the site, a post with an uploaded cover created and published through
+ * the editor, then the copy rebuilt to show the post is published with its cover processed. The
+ * project's own content/ and public/ are never written to.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { LOCAL_BACKEND_URL } from "../../src/cms/config";
-import { slugify } from "../../src/content/paths";
+import type { Browser } from "playwright-core";
 import { validateEntry } from "../../src/content/rules";
+import { readEntryMedia } from "../../src/content/media-files";
 import { entryFromSource } from "../support/content-entry";
 import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
+import { fillPost, makeCoverUpload, newPost, openNewPost, useTestBackend, type CoverUpload } from "./support/editor";
+import { expectProcessedCover } from "./support/published-cover";
 import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
 
-const CMS_LOAD_TIMEOUT = 60_000;
-
-// A title no existing post has, so its file is new.
-const title = `Writers CMS check ${Date.now().toString(36)}`;
-const slug = slugify(title);
-const post = {
-  title,
-  date: "2025-03-14",
-  author: "Test Writer",
-  category: "Strategy",
-  excerpt: "A post written and published through the visual editor.",
-  body: "This post was typed into the rich text editor by the browser test.",
-};
+const post = newPost(
+  "Writers CMS check",
+  "A post written and published through the visual editor.",
+  "This post was typed into the rich text editor by the browser test.",
+);
+const { slug } = post;
 
 let site: SiteCopy;
 let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
+let postFolder: string;
 let postFile: string;
+let cover: CoverUpload;
 
 /** Typography of a post's title that the site's Chakra system sets (its size follows the width, so not that). */
 function headingStyle(heading: HTMLElement) {
@@ -41,59 +37,43 @@ function headingStyle(heading: HTMLElement) {
   return { fontWeight: style.fontWeight, fontFamily: style.fontFamily, color: style.color };
 }
 
-/** Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server. */
-async function useTestBackend(page: Page) {
-  const configured = new URL(LOCAL_BACKEND_URL);
-  await page.route(`${configured.origin}/**`, async (route) => {
-    const target = route.request().url().replace(configured.origin, new URL(decap.url).origin);
-    await route.fulfill({ response: await route.fetch({ url: target }) });
-  });
-}
-
 beforeAll(async () => {
   if (!existsSync("public/admin/index.html")) {
     throw new Error("public/admin/ is missing: run `npm run build` (with the decap-admin plugin) first.");
   }
   site = copySite();
-  postFile = join(site.dir, "content/blog", `${slug}.md`);
+  postFolder = join(site.dir, "content/blog", slug);
+  postFile = join(postFolder, "index.md");
+  cover = await makeCoverUpload("A violet gradient uploaded as the cover by the browser test.");
+  post.cover = cover;
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();
   tracked = await openPage(browser);
-  await useTestBackend(tracked.page);
+  await useTestBackend(tracked.page, decap.url);
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await decap?.stop();
-  if (postFile) rmSync(postFile, { force: true });
+  if (postFolder) rmSync(postFolder, { recursive: true, force: true });
+  cover?.remove();
   site?.remove();
 });
 
 describe("writers' CMS at /admin/", () => {
-  it("creates and publishes a post through the editor, as a valid Markdown file in content/blog/", async () => {
+  it("creates and publishes a post with an uploaded cover through the editor, as a valid post folder in content/blog/", async () => {
     const { page } = tracked;
     const publishedPost = builtRoutes().find((route) => /^\/blog\/[a-z0-9-]+\/$/.test(route))!;
     await page.goto(url(publishedPost));
     const publishedStyle = await page.getByRole("heading", { level: 1 }).evaluate(headingStyle);
     expect(publishedStyle.fontWeight).not.toBe("700"); // the browser's own h1 weight: the site's styles are in force
 
-    await page.goto(url("/admin/"));
-    await page.getByRole("button", { name: "Login" }).click({ timeout: CMS_LOAD_TIMEOUT });
-    await page.getByRole("link", { name: /Blog posts/ }).first().waitFor({ timeout: CMS_LOAD_TIMEOUT });
-    await page.goto(url("/admin/#/collections/blog/new"));
-
-    await page.getByLabel("Title").fill(post.title, { timeout: CMS_LOAD_TIMEOUT });
-    await page.getByLabel("Date").fill(post.date);
-    await page.getByLabel("Author").fill(post.author);
-    await page.getByLabel("Category").fill(post.category);
-    await page.keyboard.press("Enter");
-    await page.getByLabel("Excerpt").fill(post.excerpt);
+    // This backend (file-system mode) has no branches: the editor publishes straight away.
+    await openNewPost(page);
+    await fillPost(page, post);
     // Typed, then cleared: the field must be left out of the file, not saved as readTime: "".
     await page.getByLabel(/Read time/).fill("7");
     await page.getByLabel(/Read time/).fill("");
-    // The rich text editor (Slate) is the Markdown widget's contenteditable; its label is not tied to it.
-    await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.type(post.body);
 
     // The preview pane draws the post with the site's own post component and styles.
     const preview = page.frameLocator("#preview-pane");
@@ -102,15 +82,23 @@ describe("writers' CMS at /admin/", () => {
     expect(await previewHeading.evaluate(headingStyle)).toEqual(publishedStyle);
     await expect(preview.getByTestId("post-category").textContent()).resolves.toBe(post.category);
     await expect(preview.getByTestId("post-meta").textContent()).resolves.toContain("March 14, 2025");
+    const previewCover = preview.getByTestId("post-cover").getByRole("img", { name: cover.alt });
+    await previewCover.waitFor();
+    expect(await previewCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
 
     expect(existsSync(postFile)).toBe(true);
-    // Parsed and checked exactly as the build does (same YAML parser, same validation rules).
-    const entry = entryFromSource(`content/blog/${slug}.md`, readFileSync(postFile, "utf8"));
+    // The upload sits beside the post, named as the writer's file.
+    expect(readdirSync(postFolder).sort()).toEqual([cover.name, "index.md"].sort());
+    // Parsed and checked exactly as the build does (same YAML parser, same validation rules, the cover file read from disk).
+    const entry = entryFromSource(`content/blog/${slug}/index.md`, readFileSync(postFile, "utf8"));
+    entry.media = await readEntryMedia(postFile, entry.frontmatter, entry.body);
     expect(validateEntry(entry)).toEqual([]);
+    expect(String(entry.raw?.cover).replace(/^\.\//, "")).toBe(cover.name);
+    expect(entry.raw?.coverAlt).toBe(cover.alt);
     expect(entry.raw).toMatchObject({
       title: post.title,
       date: post.date,
@@ -126,7 +114,7 @@ describe("writers' CMS at /admin/", () => {
     expect(tracked.foreignRequests).toEqual([]);
   }, 180_000);
 
-  it("publishes the new post at /blog/<slug-of-the-title>/ when the site is rebuilt", async () => {
+  it("publishes the new post at /blog/<slug-of-the-title>/ when the site is rebuilt, its cover processed", async () => {
     expect(existsSync(postFile)).toBe(true);
     await buildSite(site.dir);
     const page = join(site.dir, "public/blog", slug, "index.html");
@@ -136,5 +124,6 @@ describe("writers' CMS at /admin/", () => {
     expect(html).toContain(post.title);
     expect(html).toContain(post.body);
     expect(readFileSync(join(site.dir, "public/blog/index.html"), "utf8")).toContain(`/blog/${slug}/`);
+    await expectProcessedCover(html, site.dir, cover);
   }, 1_200_000);
 });

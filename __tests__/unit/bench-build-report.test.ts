@@ -65,5 +65,23 @@ describe("build benchmark report", () => {
     expect(report).toContain("| 1000 + 24 | a \\| b |");
     expect(report).toContain(`**Warning:** 1 build(s) printed no "${EXPECTED_STAGE}" timing`);
     expect(report).not.toContain("one post's text edited");
+    expect(report).not.toContain("like-for-like");
+  });
+
+  it("says when this site's posts have covers and the anchor's do not", () => {
+    const report = formatReport({
+      date: "2025-01-01T00:00:00Z",
+      posts: 3000,
+      covers: true,
+      runs: 1,
+      editedPost: "generated-01501",
+      commit: "abc123",
+      anchor: "../anchor",
+      uptimeStart: "up 1 min",
+      uptimeEnd: "up 9 min",
+      results: [build("anchor", 1, "clean", 60, {}), build("site", 1, "clean", 90, {})],
+    });
+    expect(report).toContain("# Build benchmark: 3000 generated posts (this site's with covers), this site beside the anchor");
+    expect(report).toContain("**Not like-for-like:**");
   });
 });

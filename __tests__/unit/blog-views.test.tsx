@@ -5,7 +5,10 @@ import { BlogPostView } from "../../src/templates/blog-post";
 import { LegalPageView } from "../../src/templates/legal-page";
 import { blogListUrl } from "../../src/components/blog/category-param";
 import { BLOG_CATEGORIES } from "../../src/content/schema";
-import type { PostSummary } from "../../src/components/blog/post";
+import type { CoverImage, PostSummary } from "../../src/components/blog/post";
+import { PostCard } from "../../src/components/blog/PostCard";
+import { PostCover } from "../../src/components/blog/PostCover";
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from "../../src/components/blog/image-sizes";
 import { renderWithProviders } from "../support/render";
 
 const post = (n: number, category = "Strategy"): PostSummary => ({
@@ -18,6 +21,60 @@ const post = (n: number, category = "Strategy"): PostSummary => ({
   date: "March 4, 2025",
   isoDate: "2025-03-04",
   readTime: 6,
+});
+
+/** What gatsbyImageData gives for a 16:9 cover made at two widths. */
+const cover: CoverImage = {
+  alt: "Violet dots above a dashed line.",
+  image: {
+    layout: "constrained",
+    width: 720,
+    height: 405,
+    backgroundColor: "#d8d8f8",
+    images: {
+      fallback: { src: "/static/a/720/cover.jpg", srcSet: "/static/a/360/cover.jpg 360w,\n/static/a/720/cover.jpg 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+      sources: [
+        { type: "image/avif", srcSet: "/static/a/360/cover.avif 360w,\n/static/a/720/cover.avif 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+        { type: "image/webp", srcSet: "/static/a/360/cover.webp 360w,\n/static/a/720/cover.webp 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+      ],
+    },
+  },
+};
+
+describe("covers", () => {
+  it("a post's cover: AVIF, WebP and a fallback in every width, sized, eager and fetched first, with its alt", () => {
+    const { container } = renderWithProviders(<PostCover cover={cover} />);
+    const img = screen.getByRole("img", { name: cover.alt });
+    expect(img).toHaveAttribute("width", "720");
+    expect(img).toHaveAttribute("height", "405");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("sizes", ARTICLE_IMAGE_SIZES);
+    expect(img).toHaveAttribute("srcset", "/static/a/360/cover.jpg 360w, /static/a/720/cover.jpg 720w");
+    const sources = [...container.querySelectorAll("picture source")];
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("sizes")])).toEqual([
+      ["image/avif", ARTICLE_IMAGE_SIZES],
+      ["image/webp", ARTICLE_IMAGE_SIZES],
+    ]);
+    expect(container.querySelector("picture")).toHaveStyle({ backgroundColor: "#d8d8f8" });
+  });
+
+  it("a card's cover is decoration, lazy unless asked otherwise, sized for the card", () => {
+    const { container } = renderWithProviders(<PostCard post={{ ...post(1), cover }} />);
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).toHaveAttribute("sizes", CARD_IMAGE_SIZES);
+    expect(screen.queryByTestId("cover-fallback")).toBeNull();
+  });
+
+  it("a card without a cover shows its category's backdrop instead of an empty box, hidden from screen readers", () => {
+    const { container } = renderWithProviders(<PostCard post={post(2, "Analytics")} coverLoading="eager" />);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByTestId("cover-fallback")).toBeInTheDocument();
+    expect(screen.getByTestId("card-cover")).toHaveAttribute("aria-hidden", "true");
+  });
 });
 
 describe("BlogListView", () => {
@@ -77,6 +134,18 @@ describe("BlogPostView (shared with the CMS preview)", () => {
     expect(screen.getByRole("link", { name: "Older one" })).toHaveAttribute("href", "/blog/older/");
     expect(screen.queryByText("Next post →")).toBeNull();
     expect(screen.getByRole("link", { name: "← Back to Blog" })).toHaveAttribute("href", "/blog/");
+    expect(screen.queryByTestId("post-cover")).toBeNull();
+  });
+
+  it("shows the cover between the header and the body", () => {
+    renderWithProviders(
+      <BlogPostView title="A post" author="A" date="" isoDate="" category="Strategy" readTime={5} cover={<PostCover cover={cover} />} html="<p>Body</p>" />,
+    );
+    const heading = screen.getByRole("heading", { level: 1 });
+    const figure = screen.getByTestId("post-cover");
+    const body = screen.getByTestId("post-body");
+    expect(heading.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(figure.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -1,11 +1,15 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { LOCAL_BACKEND_URL, cmsConfig, optionalFieldNames } from "../../src/cms/config";
+import { fromJS } from "immutable";
+import { stringTemplate } from "decap-cms-lib-widgets";
+import { LOCAL_BACKEND_URL, PREVIEW_PATHS, cmsConfig, cmsConfigFor, optionalFieldNames } from "../../src/cms/config";
+import { readCmsSettings, type Environment } from "../../src/cms/settings";
+import { entryPath, isIsoDate } from "../../src/content/rules";
+import { entryFromSource } from "../support/content-entry";
 import { isEmptyOptional } from "../../src/cms/empty-fields";
-import { BLOG_CATEGORIES, READ_TIME_LIMITS, collections } from "../../src/content/schema";
-import { SLUG_PATTERN } from "../../src/content/paths";
-import { isIsoDate } from "../../src/content/rules";
+import { BLOG_CATEGORIES, COVER_ALT_MAX_LENGTH, READ_TIME_LIMITS, collections } from "../../src/content/schema";
+import { SLUG_PATTERN, bundleFolder } from "../../src/content/paths";
 
 const root = join(__dirname, "../..");
 const collection = (name: string) => cmsConfig.collections.find((c) => c.name === name) as CmsCollection;
@@ -78,6 +82,32 @@ describe("CMS configuration: blog collection", () => {
   });
 });
 
+describe("CMS configuration: images", () => {
+  it("writes each post as content/blog/<slug>/index.md, the layout the build requires", () => {
+    expect(blog.path).toBe("{{slug}}/index");
+    const file = `${blog.folder}/${blog.path!.replace("{{slug}}", "my-first-post")}.${blog.extension}`;
+    expect(file).toBe("content/blog/my-first-post/index.md");
+    expect(entryFromSource(file, "---\ntitle: T\n---\nx").relativePath).toBe("my-first-post/index.md");
+    expect(bundleFolder("my-first-post/index.md")).toBe("my-first-post");
+  });
+
+  it("stores uploads beside the post or legal page and writes them by file name, as hand-written posts do", () => {
+    for (const name of ["blog", "legal"]) {
+      expect(collection(name)).toMatchObject({ media_folder: "", public_folder: "" });
+    }
+  });
+
+  it("offers the cover as an upload (no URLs) and its alt text as text, neither required by the editor", () => {
+    expect(blogField("cover")).toMatchObject({ widget: "image", choose_url: false, required: false, label: "Cover image" });
+    expect(blogField("coverAlt")).toMatchObject({ widget: "text", required: false });
+    const [altPattern] = blogField("coverAlt").pattern as [string, string];
+    expect(new RegExp(altPattern).test("x".repeat(COVER_ALT_MAX_LENGTH))).toBe(true);
+    expect(new RegExp(altPattern).test("x".repeat(COVER_ALT_MAX_LENGTH + 1))).toBe(false);
+    expect(String(blogField("coverAlt").label)).toMatch(/alt text/);
+    expect(String(blogField("coverAlt").hint)).toMatch(/Required when the post has a cover/);
+  });
+});
+
 describe("CMS configuration: legal collection", () => {
   const legal = collection("legal");
 
@@ -97,11 +127,55 @@ describe("CMS configuration: legal collection", () => {
 });
 
 describe("CMS configuration: backends", () => {
-  it("uses Git Gateway on the host and decap-server on 127.0.0.1 locally, with no config.yml", () => {
-    expect(cmsConfig.backend.name).toBe("git-gateway");
-    expect(cmsConfig.local_backend).toEqual({ url: LOCAL_BACKEND_URL });
+  const SITE = "https://www.scalewise.example";
+  const configFor = (env: Environment) => {
+    const result = readCmsSettings(env, SITE);
+    if (!result.ok) throw new Error(result.message);
+    return cmsConfigFor(result.settings);
+  };
+  const hosts: Array<[string, Environment]> = [
+    ["github", { CMS_REPO: "scalewise/web" }],
+    ["gitlab", { CMS_BACKEND: "gitlab", CMS_REPO: "scalewise/web", CMS_APP_ID: "abc123" }],
+    ["git-gateway", { CMS_BACKEND: "git-gateway" }],
+  ];
+
+  it.each(hosts)("%s: the backend block is the environment's, with the editorial workflow and preview links", (name, env) => {
+    const config = configFor(env);
+    const result = readCmsSettings(env, SITE);
+    expect(result.ok && config.backend).toEqual(result.ok && result.settings.backend);
+    expect(config.backend.name).toBe(name);
+    expect(config.backend.branch).toBe("main");
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.show_preview_links).toBe(true);
+    expect(config.site_url).toBe(SITE);
+    expect(config.display_url).toBe(SITE);
+  });
+
+  it("github: Netlify's OAuth provider by default, with the repository and branch given", () => {
+    expect(configFor({ CMS_REPO: "scalewise/web", CMS_BRANCH: "content" }).backend).toEqual({
+      name: "github",
+      repo: "scalewise/web",
+      branch: "content",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+  });
+
+  it("gitlab: PKCE with the application id, no OAuth server", () => {
+    expect(configFor(hosts[1][1]).backend).toMatchObject({ name: "gitlab", auth_type: "pkce", app_id: "abc123", repo: "scalewise/web" });
+  });
+
+  it.each(hosts)("%s: the same collections and fields whatever the host", (_name, env) => {
+    const config = configFor(env);
+    expect(config.collections).toBe(cmsConfig.collections);
+    expect(config.media_folder).toBe(cmsConfig.media_folder);
+  });
+
+  it("uses decap-server on 127.0.0.1 locally, with no config.yml", () => {
+    const config = configFor({});
+    expect(config.local_backend).toEqual({ url: LOCAL_BACKEND_URL });
     expect(new URL(LOCAL_BACKEND_URL).hostname).toBe("127.0.0.1");
-    expect(cmsConfig.load_config_file).toBe(false);
+    expect(config.load_config_file).toBe(false);
   });
 
   it("uploads media into static/, which the site serves as is", () => {
@@ -110,11 +184,49 @@ describe("CMS configuration: backends", () => {
   });
 });
 
+describe("CMS configuration: preview links", () => {
+  const root = join(__dirname, "../..");
+  /** The collection's Markdown files: single files, or `<folder>/index.md` of page bundles. */
+  const filesOf = (folder: string) =>
+    readdirSync(join(root, folder), { withFileTypes: true }).flatMap((item) => {
+      if (item.isDirectory()) return existsSync(join(root, folder, item.name, "index.md")) ? [`${folder}/${item.name}/index.md`] : [];
+      return item.name.endsWith(".md") ? [`${folder}/${item.name}`] : [];
+    });
+
+  /** The path Decap's own template function gives an entry (the slug of a folder entry is its file name). */
+  function previewPath(template: string, file: string, folder: string) {
+    const entry = entryFromSource(file, readFileSync(join(root, file), "utf8"));
+    const fields = stringTemplate.addFileTemplateFields(file, fromJS(entry.frontmatter), folder);
+    const slug = file.slice(folder.length + 1).replace(/\.md$/, "");
+    return { compiled: `/${stringTemplate.compileStringTemplate(template, null, slug, fields)}`, site: entryPath(entry) };
+  }
+
+  it("are set on both collections", () => {
+    expect(collection("blog").preview_path).toBe(PREVIEW_PATHS.blog);
+    expect(collection("legal").preview_path).toBe(PREVIEW_PATHS.legal);
+  });
+
+  it("find every post and legal page", () => {
+    expect(filesOf("content/blog").length).toBeGreaterThanOrEqual(5);
+    expect(filesOf("content/legal").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(filesOf("content/blog"))("open %s at the address the build gives it", (file) => {
+    const { compiled, site } = previewPath(collection("blog").preview_path!, file, "content/blog");
+    expect(compiled).toBe(site);
+  });
+
+  it.each(filesOf("content/legal"))("open %s at the address the build gives it", (file) => {
+    const { compiled, site } = previewPath(collection("legal").preview_path!, file, "content/legal");
+    expect(compiled).toBe(site);
+  });
+});
+
 describe("empty optional fields", () => {
   const optional = optionalFieldNames(collections.blog);
 
   it("are the blog's optional fields", () => {
-    expect(optional).toEqual(["readTime", "draft", "slug"]);
+    expect(optional).toEqual(["cover", "coverAlt", "readTime", "draft", "slug"]);
   });
 
   it.each([

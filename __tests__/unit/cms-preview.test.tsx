@@ -56,6 +56,29 @@ describe("blog post preview", () => {
     expect(document.head.querySelectorAll("style").length).toBe(stylesBefore);
   });
 
+  it("shows the cover and the body's images from the editor's asset store, decorative ones with an empty alt", () => {
+    const urls: Record<string, string> = { "cover.jpg": "blob:http://localhost/cover", "./chart.png": "blob:http://localhost/chart" };
+    const getAsset = jest.fn((path: string) => ({ url: urls[path] ?? "", path }));
+    const body = "Text.\n\n![Bar chart](./chart.png)\n\n![decorative](./divider.png)\n";
+    render(
+      <BlogPostPreview
+        {...({ entry: entryOf({ ...post, cover: "cover.jpg", coverAlt: "Violet dots.", body }), document: previewFrame(), getAsset } as unknown as PreviewTemplateComponentProps)}
+      />,
+    );
+    expect(within(screen.getByTestId("post-cover")).getByRole("img", { name: "Violet dots." })).toHaveAttribute("src", urls["cover.jpg"]);
+    const images = [...screen.getByTestId("post-body").querySelectorAll("img")];
+    expect(images.map((img) => [img.getAttribute("src"), img.getAttribute("alt")])).toEqual([
+      [urls["./chart.png"], "Bar chart"],
+      ["./divider.png", ""],
+    ]);
+  });
+
+  it("shows no cover box while the uploaded cover is still loading", () => {
+    const getAsset = () => ({ url: "", path: "cover.jpg" });
+    render(<BlogPostPreview {...({ entry: entryOf({ ...post, cover: "cover.jpg" }), document: previewFrame(), getAsset } as unknown as PreviewTemplateComponentProps)} />);
+    expect(screen.queryByTestId("post-cover")).toBeNull();
+  });
+
   it("shows a half-written post without failing", () => {
     render(<BlogPostPreview {...({ entry: entryOf({ title: "Draft" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
     expect(screen.getByRole("heading", { level: 1, name: "Draft" })).toBeInTheDocument();
@@ -81,6 +104,13 @@ describe("preview helpers", () => {
     expect(markdownToHtml("~~old~~ new")).toBe("<p><del>old</del> new</p>");
     expect(markdownToHtml("Text^[a note]")).toContain("footnote");
     expect(markdownToHtml('<span class="x">raw</span>')).toContain('<span class="x">raw</span>');
+  });
+
+  it("marks links to other websites as the build does, and leaves the site's own links alone", () => {
+    const html = markdownToHtml("[a](https://other.example/x) [b](/pricing/) [c](https://site.example/blog/) [d](mailto:a@b.example)", undefined, "https://site.example");
+    expect(html).toBe(
+      '<p><a href="https://other.example/x" rel="noopener noreferrer">a</a> <a href="/pricing/">b</a> <a href="https://site.example/blog/">c</a> <a href="mailto:a@b.example">d</a></p>',
+    );
   });
 
   it("reads dates from strings or Dates and formats them in UTC", () => {

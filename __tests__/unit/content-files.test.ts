@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { entryPath, validateEntries } from "../../src/content/rules";
+import { entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
+import { bodyImages, sniffImageFormat } from "../../src/content/media";
+import { readEntryMedia } from "../../src/content/media-files";
 import { countWords } from "../../src/content/read-time";
 import { readTimeMinutes } from "../../src/content/read-time";
 import { BLOG_CATEGORIES } from "../../src/content/schema";
@@ -20,9 +22,32 @@ const entries = ["blog", "legal", "help", "docs"].flatMap((folder) =>
 );
 const posts = entries.filter((entry) => entry.collection === "blog");
 
+// The image files each entry uses, read from disk as the build reads them.
+beforeAll(async () => {
+  for (const entry of entries) entry.media = await readEntryMedia(join(ROOT, entry.file), entry.frontmatter, entry.body);
+});
+
 describe("the Markdown in content/", () => {
-  it("passes every validation rule", () => {
+  it("passes every validation rule, images included", () => {
+    expect(entries.every((entry: ContentEntry) => entry.media !== undefined)).toBe(true);
     expect(validateEntries(entries)).toEqual([]);
+  });
+
+  it("gives every sample post its own cover, with alt text, in its folder", () => {
+    const covers = posts.map((post) => post.media?.[String(post.frontmatter.cover)]);
+    for (const [index, post] of posts.entries()) {
+      expect([post.file, String(post.frontmatter.coverAlt).length > 30]).toEqual([post.file, true]);
+      expect(sniffImageFormat(covers[index]!.head)).toBe("jpeg");
+    }
+    expect(new Set(covers.map((cover) => cover!.bytes)).size).toBe(posts.length);
+  });
+
+  it("has a real figure in the lead-scoring tutorial, described in its alt text", () => {
+    const tutorial = posts.find((post) => post.file === "content/blog/lead-scoring-sales-will-trust/index.md")!;
+    const [figure] = bodyImages(tutorial.body).images;
+    expect(figure.url).toBe("./signal-lift-chart.png");
+    expect(figure.alt).toMatch(/24% with the signal, 6% without/);
+    expect(sniffImageFormat(tutorial.media![figure.url]!.head)).toBe("png");
   });
 
   it("has five sample posts covering every category, each of real length with a heading, a list and a link", () => {

@@ -12,7 +12,7 @@ import { BLOG_CATEGORIES, collections } from "../../src/content/schema";
 import { entryFromSource } from "../support/content-entry";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
-const FILE = "content/blog/foo.md";
+const FILE = "content/blog/foo/index.md";
 
 const validFields: Record<string, string> = {
   title: '"Reading attribution reports"',
@@ -65,7 +65,7 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["draft not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
     ["slug with spaces and capitals", post({ slug: '"My Post"' }), `${FILE}: slug "My Post" may use only lowercase letters, digits and single hyphens, like "my-post"`],
     ["slug taken by a list page", post({ slug: '"2"' }), `${FILE}: slug "2" is reserved: /blog/2/ is a page of the blog list; use words`],
-    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, author, category, excerpt, readTime, draft, slug`],
+    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, author, category, excerpt, cover, coverAlt, readTime, draft, slug`],
     ["empty body", post({}, "\n   \n"), `${FILE}: body is empty; write the blog post below the closing --- line`],
   ];
 
@@ -93,27 +93,47 @@ describe("malformed posts: each names the file, the field, what was found and wh
 
 describe("slugs across the site", () => {
   it("rejects two posts published at the same URL, naming both files", () => {
-    const a = post({}, "Text.", "content/blog/a.md");
-    const b = post({ slug: "a" }, "Text.", "content/blog/b.md");
+    const a = post({}, "Text.", "content/blog/a/index.md");
+    const b = post({ slug: "a" }, "Text.", "content/blog/b/index.md");
     expect(duplicatePathProblems([a, b])).toEqual([
-      'content/blog/b.md: slug "a" gives /blog/a/, which content/blog/a.md already uses; slugs must be unique across the site',
+      'content/blog/b/index.md: slug "a" gives /blog/a/, which content/blog/a/index.md already uses; slugs must be unique across the site',
     ]);
     expect(validateEntries([a, b], NOW)).toHaveLength(1);
   });
 
   it("collects problems of several files in one list", () => {
-    const bad1 = post({ title: undefined }, "Text.", "content/blog/one.md");
-    const bad2 = post({ category: "Misc" }, "Text.", "content/blog/two.md");
+    const bad1 = post({ title: undefined }, "Text.", "content/blog/one/index.md");
+    const bad2 = post({ category: "Misc" }, "Text.", "content/blog/two/index.md");
     const problems = validateEntries([bad1, bad2], NOW);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^content\/blog\/one\.md: title/);
-    expect(problems[1]).toMatch(/^content\/blog\/two\.md: category "Misc"/);
-    expect(formatProblems(problems)).toMatch(/has 2 problems[\s\S]*- content\/blog\/one\.md[\s\S]*- content\/blog\/two\.md/);
+    expect(problems[0]).toMatch(/^content\/blog\/one\/index\.md: title/);
+    expect(problems[1]).toMatch(/^content\/blog\/two\/index\.md: category "Misc"/);
+    expect(formatProblems(problems)).toMatch(/has 2 problems[\s\S]*- content\/blog\/one\/index\.md[\s\S]*- content\/blog\/two\/index\.md/);
   });
 
   it("a legal page may not take an existing route", () => {
     const entry = entryFromSource("content/legal/pricing.md", "---\ntitle: Pricing terms\ndescription: x\nupdated: 2025-03-01\n---\nText\n");
     expect(problemsOf(entry)).toEqual(['content/legal/pricing.md: slug "pricing" is reserved: /pricing/ is already a page of the site']);
+  });
+});
+
+describe("blog post layout: one folder per post (a page bundle)", () => {
+  it("takes the address from the folder, not from index.md", () => {
+    expect(entryPath(post({}, "x", "content/blog/lead-scoring/index.md"))).toBe("/blog/lead-scoring/");
+    expect(problemsOf(post({}, "x", "content/blog/lead-scoring/index.md"))).toEqual([]);
+  });
+
+  it("rejects a post written as a single file in content/blog/, saying where it goes", () => {
+    expect(problemsOf(post({}, "x", "content/blog/My Post.md"))).toEqual([
+      "content/blog/My Post.md: is not in a folder of its own; a blog post is content/blog/<name>/index.md: move it to content/blog/my-post/index.md and put its images beside it",
+    ]);
+  });
+
+  it("rejects other Markdown files inside a post's folder and deeper folders", () => {
+    expect(problemsOf(post({}, "x", "content/blog/lead-scoring/notes.md"))).toEqual([
+      "content/blog/lead-scoring/notes.md: is not in a folder of its own; a blog post is content/blog/<name>/index.md: move it to content/blog/notes/index.md and put its images beside it",
+    ]);
+    expect(problemsOf(post({}, "x", "content/blog/2025/lead-scoring/index.md"))).toHaveLength(1);
   });
 });
 
@@ -143,8 +163,8 @@ describe("help and docs pages", () => {
 
 describe("paths", () => {
   it("blog posts and legal pages use their slug, help and docs mirror their folder", () => {
-    expect(entryPath(post({}, "x", "content/blog/Hello World.md"))).toBe("/blog/hello-world/");
-    expect(entryPath(post({ slug: "custom" }, "x", "content/blog/a.md"))).toBe("/blog/custom/");
+    expect(entryPath(post({}, "x", "content/blog/Hello World/index.md"))).toBe("/blog/hello-world/");
+    expect(entryPath(post({ slug: "custom" }, "x", "content/blog/a/index.md"))).toBe("/blog/custom/");
     expect(entryPath(entryFromSource("content/legal/privacy.md", "---\ntitle: P\n---\nx"))).toBe("/privacy/");
     expect(entryPath(entryFromSource("content/help/article/crm-integration.md", "---\ntitle: C\n---\n"))).toBe("/help/article/crm-integration/");
     expect(entryPath(entryFromSource("content/docs/webhooks.md", "---\ntitle: W\n---\n"))).toBe("/docs/webhooks/");

@@ -2,7 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fingerprintOf, staleReason, type Fingerprint } from "../../plugins/decap-admin/fingerprint.js";
+import { compileOptions } from "../../plugins/decap-admin/compile-options.js";
+import { compilationKey, fingerprintOf, staleReason, type Fingerprint } from "../../plugins/decap-admin/fingerprint.js";
+import { readCmsSettings, type Environment } from "../../src/cms/settings";
 
 describe("the editor's compilation fingerprint", () => {
   let dir: string;
@@ -56,5 +58,32 @@ describe("the editor's compilation fingerprint", () => {
     expect(staleReason(recorded, "k1", out)).toBe("cms.js is missing or changed");
     rmSync(join(out, "cms.js"));
     expect(staleReason(recorded, "k1", out)).toBe("cms.js is missing or changed");
+  });
+});
+
+describe("the editor's compilation key", () => {
+  const site = { root: "/site", pathPrefix: "", trailingSlash: "always" };
+  const keyFor = (env: Environment) => {
+    const cms = readCmsSettings(env, "https://scalewise.example");
+    if (!cms.ok) throw new Error(cms.message);
+    return compilationKey(compileOptions({ modulePath: "/site/src/cms/cms.ts", cms }, site));
+  };
+  const onHost = { CMS_BACKEND: "github", CMS_REPO: "scalewise/web" };
+
+  it("is the same for the same CMS settings", () => {
+    expect(keyFor(onHost)).toBe(keyFor({ ...onHost }));
+  });
+
+  it("changes with the CMS_* variables the bundle is built with, so the editor is compiled again", () => {
+    const key = keyFor(onHost);
+    const others = [
+      { ...onHost, CMS_REPO: "scalewise/other" },
+      { ...onHost, CMS_BRANCH: "content" },
+      { CMS_BACKEND: "gitlab", CMS_REPO: "scalewise/web", CMS_APP_ID: "app1" },
+      { CMS_BACKEND: "git-gateway" },
+    ].map(keyFor);
+    for (const other of others) expect(other).not.toBe(key);
+    expect(new Set(others).size).toBe(others.length);
+    expect(staleReason({ key, files: {}, missing: [], outputs: {} }, others[0], "/site/public/admin")).toBe("options or build code changed");
   });
 });

@@ -23,7 +23,7 @@ function keyframeNames(node: unknown, found = new Set<string>()): Set<string> {
 }
 
 /** Recipes that pages pass as a prop instead of registering them in the system. */
-const pageRecipes = [toastSlotRecipe, accordionSlotRecipe, textareaRecipe, nativeSelectSlotRecipe];
+const pageRecipes = [toastSlotRecipe, textareaRecipe, nativeSelectSlotRecipe];
 
 test("the system defines every keyframe its recipes (and the page-level recipes) animate with", () => {
   const used = keyframeNames([recipes, slotRecipes, ...pageRecipes]);

@@ -3,20 +3,10 @@
 //   node compile.js '<options as JSON>'           once, skipped when nothing it uses changed
 //   node compile.js '<options as JSON>' --watch   for `gatsby develop`
 // Prints one line per result; exits with 1 and webpack's errors when the compilation fails.
-const { readFileSync } = require("node:fs");
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const { adminWebpackConfig } = require("./webpack.config");
-const { fingerprintOf, hash, readFingerprint, staleReason, writeFingerprint } = require("./fingerprint");
-
-// The code that decides what the compilation produces, besides the files it reads.
-const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../scripts/webpack/swc-minifier.cjs"];
-
-function compilationKey(options) {
-  const versions = ["webpack", "@swc/core", "gatsby-plugin-decap-cms"].map((name) => `${name}@${require(`${name}/package.json`).version}`);
-  const code = BUILD_CODE.map((file) => hash(readFileSync(path.join(__dirname, file))));
-  return hash(JSON.stringify({ options, versions, code, node: process.versions.node }));
-}
+const { compilationKey, fingerprintOf, readFingerprint, staleReason, writeFingerprint } = require("./fingerprint");
 
 function errorsOf(stats) {
   return stats.toString({ all: false, errors: true, errorDetails: true, moduleTrace: true });

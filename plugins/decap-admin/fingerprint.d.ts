@@ -4,6 +4,8 @@ export interface Fingerprint {
   missing: string[];
   outputs: Record<string, number>;
 }
+/** Changes with the compile options (CMS settings included), the build code and the tools' versions. */
+export function compilationKey(options: Record<string, unknown>): string;
 export function fingerprintOf(compilation: {
   key: string;
   files: Iterable<string>;

@@ -8,6 +8,19 @@ const path = require("node:path");
 
 const hash = (data) => createHash("sha1").update(data).digest("hex");
 
+// The code that decides what the compilation produces, besides the files it reads.
+const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../scripts/webpack/swc-minifier.cjs"];
+
+/**
+ * What the compilation depends on besides the files it reads: its options (among them the CMS
+ * settings from the build's CMS_* variables, written into the bundle), the build code and tools.
+ */
+function compilationKey(options) {
+  const versions = ["webpack", "@swc/core", "gatsby-plugin-decap-cms"].map((name) => `${name}@${require(`${name}/package.json`).version}`);
+  const code = BUILD_CODE.map((file) => hash(readFileSync(path.join(__dirname, file))));
+  return hash(JSON.stringify({ options, versions, code, node: process.versions.node }));
+}
+
 function fileHash(file) {
   try {
     return hash(readFileSync(file));
@@ -57,4 +70,4 @@ async function writeFingerprint(file, fingerprint) {
   await writeFile(file, JSON.stringify(fingerprint));
 }
 
-module.exports = { fingerprintOf, staleReason, readFingerprint, writeFingerprint, hash };
+module.exports = { compilationKey, fingerprintOf, staleReason, readFingerprint, writeFingerprint, hash };

@@ -5,19 +5,19 @@
 // bootstrap scripts and the develop server route; its gatsby-browser.js is not used, so public
 // pages ship no CMS code at all (Identity emails link to /admin/ instead, see README).
 //
-// Options: modulePath, publicPath, htmlTitle, htmlFavicon, manualInit, enableIdentityWidget as in
-// gatsby-plugin-decap-cms, and `define`: build-time values (JSON) the bundle reads as global constants.
+// Options: modulePath, publicPath, htmlTitle, htmlFavicon, manualInit as in gatsby-plugin-decap-cms,
+// and `cms`: the result of readCmsSettings (src/cms/settings.ts) that gatsby-config.ts computes from
+// the build's environment. The bundle reads its settings as the global constant CMS_SETTINGS, and
+// they are part of the compilation's fingerprint: other CMS_* values compile the editor again.
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
 
-const OPTIONS = ["modulePath", "publicPath", "htmlTitle", "htmlFavicon", "manualInit", "enableIdentityWidget", "define"];
+const { compileOptions } = require("./compile-options");
 
-function compileOptions(store, pluginOptions) {
+function siteOf(store) {
   const { program, config } = store.getState();
-  const options = Object.fromEntries(OPTIONS.filter((name) => pluginOptions[name] !== undefined).map((name) => [name, pluginOptions[name]]));
   return {
-    ...options,
     root: program.directory,
     pathPrefix: program.prefixPaths ? config.pathPrefix || "" : "",
     trailingSlash: config.trailingSlash || "always",
@@ -47,12 +47,19 @@ function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
 
 let adminBuild = null;
 
-exports.onPreInit = decap.onPreInit;
+// Before anything is compiled: a bad CMS_* variable stops the build in seconds, not minutes.
+exports.onPreInit = (args, { cms }) => {
+  decap.onPreInit(args);
+  if (!cms.ok) {
+    args.reporter.panic(cms.message);
+  }
+  for (const warning of cms.warnings) args.reporter.warn(warning);
+};
 exports.onCreateDevServer = decap.onCreateDevServer;
 
 // As early as possible: bootstrap and the site's bundles keep one core busy, the editor takes the other.
 exports.onPreBootstrap = ({ store, reporter }, pluginOptions) => {
-  const options = compileOptions(store, pluginOptions);
+  const options = compileOptions(pluginOptions, siteOf(store));
   if (process.env.gatsby_executing_command === "develop") {
     startCompile(options, { watch: true, onOutput: (text) => reporter.info(text.trim()) }).catch((error) =>
       reporter.error("The Decap CMS admin (/admin/) stopped compiling", error),

@@ -1,10 +1,15 @@
 // Entry of the /admin/ bundle (built by plugins/decap-admin, never part of the public pages).
 import CMS from "decap-cms-app";
 import { collections, isCollection } from "../content/schema";
-import { cmsConfig, optionalFieldNames } from "./config";
+import { cmsConfigFor, optionalFieldNames } from "./config";
 import { isEmptyOptional } from "./empty-fields";
 import { BlogPostPreview, LegalPagePreview } from "./previews";
+import { editorUnavailable, type CmsSettings } from "./settings";
+import { showUnconfiguredEditor } from "./unconfigured";
 import "./preview.css";
+
+// The build's environment, read by gatsby-config.ts and written in by plugins/decap-admin.
+declare const CMS_SETTINGS: CmsSettings;
 
 CMS.registerPreviewTemplate("blog", BlogPostPreview);
 CMS.registerPreviewTemplate("privacy", LegalPagePreview);
@@ -19,4 +24,8 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: cmsConfig });
+if (editorUnavailable(CMS_SETTINGS, window.location.hostname)) {
+  showUnconfiguredEditor(document.body);
+} else {
+  CMS.init({ config: cmsConfigFor(CMS_SETTINGS) });
+}

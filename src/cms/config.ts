@@ -1,21 +1,41 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { SLUG_PATTERN } from "../content/paths";
+import { POST_FILE_NAME, SLUG_PATTERN } from "../content/paths";
 import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
+import type { CmsSettings } from "./settings";
 
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
 
-/** Images a writer inserts go where the writers' guide puts them by hand: static/, served as they are. */
+/** Decap needs a site-wide media folder; every collection here keeps its images beside its entries instead (ENTRY_MEDIA). */
 export const MEDIA_FOLDER = "static/images/blog";
 export const PUBLIC_FOLDER = "/images/blog";
 
-const labelFor = (name: string) =>
-  name === "readTime" ? "Read time (minutes)" : name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
+/**
+ * Blog posts and legal pages keep their images beside their Markdown file, written by file name
+ * (`cover.jpg`), as the writers' guide asks: the build then resizes and compresses them.
+ */
+export const ENTRY_MEDIA = { media_folder: "", public_folder: "" } as const;
+
+const LABELS: Partial<Record<string, string>> = {
+  readTime: "Read time (minutes)",
+  cover: "Cover image",
+  coverAlt: "Cover image description (alt text)",
+};
+
+const labelFor = (name: string) => LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, " $1").toLowerCase();
+
+/**
+ * Where "View Preview" (a pull request's deploy preview) and "View Live" open an entry, relative
+ * to the deploy: the address the build gives the file (src/content/paths.ts, contentPath). Decap
+ * fills {{dirname}} (a post's folder) / {{filename}} from the file's path, so an entry with a
+ * `slug` field of its own opens at its folder's address (see content/README.md).
+ */
+export const PREVIEW_PATHS = { blog: "blog/{{dirname}}/", legal: "{{filename}}/" } as const;
 
 // Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
 const EDITOR_HINTS: Partial<Record<string, string>> = {
   draft: "Switch on to keep this post off the published site until you switch it off again.",
-  slug: "The last part of the URL. Leave it empty to keep the file name, which the editor makes from the title.",
+  slug: "The last part of the URL. Leave it empty to keep the folder name, which the editor makes from the title.",
 };
 
 const lengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters or fewer.`];
@@ -55,6 +75,9 @@ export function cmsField(rule: FieldRule): CmsField {
     case "count":
     case "order":
       return { ...base, widget: "number", value_type: "int", min: rule.type === "count" ? 0 : 1 };
+    case "image":
+      // Uploads only: a URL would point at another website, which the build rejects.
+      return { ...base, widget: "image", choose_url: false };
   }
 }
 
@@ -80,11 +103,14 @@ const blogCollection: CmsCollection = {
   extension: "md",
   format: "frontmatter",
   create: true,
-  // The file name is the post's URL: /blog/<slug-of-the-title>/.
+  // The folder name is the post's URL: content/blog/<slug-of-the-title>/index.md -> /blog/<slug-of-the-title>/.
   slug: "{{slug}}",
+  path: `{{slug}}/${POST_FILE_NAME.replace(/\.md$/, "")}`,
+  ...ENTRY_MEDIA,
   identifier_field: "title",
   summary: "{{title}} ({{category}}, {{date}})",
   sortable_fields: ["date", "title", "category", "author"],
+  preview_path: PREVIEW_PATHS.blog,
   view_filters: collections.blog.fields
     .find((rule) => rule.name === "category")!
     .options!.map((category) => ({ label: category, field: "category", pattern: category })),
@@ -97,24 +123,41 @@ const legalCollection: CmsCollection = {
   name: "legal",
   label: "Legal pages",
   description: "The privacy policy and the terms of service.",
+  preview_path: PREVIEW_PATHS.legal,
   extension: "md",
   format: "frontmatter",
+  ...ENTRY_MEDIA,
   files: [
     { name: "privacy", label: "Privacy policy", file: `content/${collections.legal.folder}/privacy.md`, fields: legalFields },
     { name: "terms", label: "Terms of service", file: `content/${collections.legal.folder}/terms.md`, fields: legalFields },
   ],
 };
 
-/** The whole CMS configuration; nothing is read from a config.yml. */
-export const cmsConfig: CmsConfig = {
+/** The CMS configuration but for the host, which the build's environment decides (cmsConfigFor). */
+export const cmsConfig = {
   load_config_file: false,
-  backend: { name: "git-gateway", branch: "main" },
   local_backend: { url: LOCAL_BACKEND_URL },
-  publish_mode: "simple",
   locale: "en",
   logo_url: "/favicon.svg",
   media_folder: MEDIA_FOLDER,
   public_folder: PUBLIC_FOLDER,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections: [blogCollection, legalCollection],
-};
+} satisfies Omit<CmsConfig, "backend">;
+
+/**
+ * The whole configuration; nothing is read from a config.yml. Every entry in progress is a
+ * branch and a pull request (Drafts, In review, Ready) until it is published. `npm run cms`'s
+ * file-system backend has no branches: Decap asks it which modes it supports and falls back to
+ * publishing straight away; in its git mode (`npm run cms -- --workflow`) the workflow stays.
+ */
+export function cmsConfigFor(settings: CmsSettings): CmsConfig {
+  return {
+    ...cmsConfig,
+    backend: settings.backend,
+    publish_mode: "editorial_workflow",
+    show_preview_links: true,
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+  };
+}

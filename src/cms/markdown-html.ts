@@ -1,19 +1,35 @@
-import remark from "remark";
-import remarkFootnotes from "remark-footnotes";
-import remarkGfm from "remark-gfm";
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
+import { markdownParser } from "../content/markdown";
+import { isDecorativeAlt } from "../content/media";
+import { markExternalLinks } from "../../plugins/markdown-links/external-links";
 
-// The same parser, extensions and options as gatsby-transformer-remark uses at build time,
-// so the preview shows a post's body exactly as the published page does.
-// The casts: the plugins' type declarations name the hoisted unified 11, while remark 13 runs
-// them on its own unified 9 (as gatsby-transformer-remark does); only the types disagree.
-const parser = remark()
-  .use(remarkGfm as never)
-  .use(remarkFootnotes as never, { inlineNotes: true });
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
 
-/** A Markdown body as the HTML the build would publish for it. */
-export function markdownToHtml(markdown: string): string {
-  const hast = toHast(parser.parse(markdown), { allowDangerousHtml: true });
-  return hast ? toHtml(hast, { allowDangerousHtml: true }) : "";
+function* elements(node: HastNode): Generator<HastNode> {
+  if (node.type === "element") yield node;
+  for (const child of node.children ?? []) yield* elements(child);
+}
+
+/**
+ * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the
+ * site itself): same parser and link marking (plugins/markdown-links) as the build. `imageUrl`
+ * maps an image's file name (`./chart.png`) to where the editor can show it; decorative images
+ * get an empty alt, as built.
+ */
+export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string, siteUrl = window.location.origin): string {
+  const hast = toHast(markExternalLinks(markdownParser.parse(markdown), siteUrl), { allowDangerousHtml: true }) as HastNode | null;
+  if (!hast) return "";
+  for (const element of elements(hast)) {
+    if (element.tagName !== "img" || !element.properties) continue;
+    const { src, alt } = element.properties;
+    if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
+    if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
+  }
+  return toHtml(hast as never, { allowDangerousHtml: true });
 }

@@ -26,8 +26,11 @@ export function displayDate(iso: string, style: keyof typeof formatters): string
   return iso ? formatters[style].format(new Date(`${iso}T00:00:00Z`)) : "";
 }
 
-/** The props the published post page would pass to BlogPostView for this entry. */
-export function blogPostViewProps(data: EntryData): BlogPostViewProps {
+/** Where the editor can show an image the entry refers to (Decap's getAsset), by the name written in the entry. */
+export type AssetUrl = (path: string) => string;
+
+/** The props the published post page would pass to BlogPostView for this entry (the cover is drawn by the preview). */
+export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl): BlogPostViewProps {
   const body = text(data.body);
   const isoDate = isoDay(data.date);
   return {
@@ -37,7 +40,7 @@ export function blogPostViewProps(data: EntryData): BlogPostViewProps {
     isoDate,
     category: text(data.category),
     readTime: typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body),
-    html: markdownToHtml(body),
+    html: markdownToHtml(body, assetUrl),
   };
 }
 

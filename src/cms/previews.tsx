@@ -1,16 +1,31 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { BlogPostView } from "../templates/blog-post";
 import { LegalPageView } from "../templates/legal-page";
+import { CoverFrame } from "../components/blog/PostCover";
 import { PreviewFrame } from "./PreviewFrame";
 import { blogPostViewProps, legalPageViewProps, type EntryData } from "./preview-props";
 
 const entryData = (entry: PreviewTemplateComponentProps["entry"]): EntryData => entry.get("data")?.toJS() ?? {};
 
+/** The uploaded cover as the page will frame it (the build then makes its sizes and formats). */
+function PreviewCover({ src, alt }: { src: string; alt: string }) {
+  return (
+    <CoverFrame>
+      <img src={src} alt={alt} style={{ display: "block", width: "100%", aspectRatio: "16 / 9", objectFit: "cover" }} />
+    </CoverFrame>
+  );
+}
+
 /** A blog post in the editor's preview pane, drawn by the same component as the published page. */
-export function BlogPostPreview({ entry, document }: PreviewTemplateComponentProps) {
+export function BlogPostPreview({ entry, document, getAsset }: PreviewTemplateComponentProps) {
+  const data = entryData(entry);
+  // Decap's asset store: an uploaded file's blob URL, or the file beside the entry once loaded ("" until then).
+  const assetUrl = (path: string) => getAsset?.(path)?.url || path;
+  const cover = typeof data.cover === "string" && data.cover !== "" ? getAsset?.(data.cover)?.url : undefined;
+  const coverAlt = typeof data.coverAlt === "string" ? data.coverAlt : "";
   return (
     <PreviewFrame document={document}>
-      <BlogPostView {...blogPostViewProps(entryData(entry))} />
+      <BlogPostView {...blogPostViewProps(data, assetUrl)} cover={cover ? <PreviewCover src={cover} alt={coverAlt} /> : undefined} />
     </PreviewFrame>
   );
 }

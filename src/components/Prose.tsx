@@ -1,4 +1,6 @@
+import * as React from "react";
 import { Box, type BoxProps } from "@chakra-ui/react";
+import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/markdown-links";
 
 /** Typography for HTML rendered from Markdown (posts, legal pages). */
 const proseStyles = {
@@ -32,6 +34,18 @@ export interface ProseProps extends Omit<BoxProps, "dangerouslySetInnerHTML"> {
   html: string;
 }
 
+/** Links in the rendered Markdown prefetch their pages like Gatsby's Link (gatsby-plugin-catch-links makes them client-side). */
+function usePrefetchedLinks(ref: React.RefObject<HTMLElement>, html: string) {
+  React.useEffect(() => {
+    // Gatsby's public loader; absent in the CMS preview, which renders posts outside the site's runtime.
+    const loader = (window as unknown as { ___loader?: PrefetchLoader }).___loader;
+    if (!ref.current || !loader) return undefined;
+    return prefetchMarkdownLinks(ref.current, loader, window.location);
+  }, [ref, html]);
+}
+
 export function Prose({ html, ...rest }: ProseProps) {
-  return <Box css={proseStyles} {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = React.useRef<HTMLDivElement>(null);
+  usePrefetchedLinks(ref, html);
+  return <Box ref={ref} css={proseStyles} {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }

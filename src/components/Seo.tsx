@@ -13,16 +13,19 @@ export interface SeoProps {
   keywords?: string[];
   /** Structured data for the page (serialised as JSON-LD). */
   jsonLd?: Record<string, unknown>;
+  /** The page's own 1200 x 630 social card (absolute URL) and its text alternative; the site's card when left out. */
+  image?: { url: string; alt: string };
   children?: React.ReactNode;
 }
 
 /** The one head mechanism of the site: title `{title} | Scalewise`, description, canonical, social cards. */
-export function Seo({ title, description, pathname, type = "website", noindex, keywords, jsonLd, children }: SeoProps) {
+export function Seo({ title, description, pathname, type = "website", noindex, keywords, jsonLd, image: ownImage, children }: SeoProps) {
   const site = useSiteMetadata();
   const fullTitle = `${title} | ${site.title}`;
   const metaDescription = description || site.description;
   const url = pathname ? `${site.siteUrl}${pathname}` : undefined;
-  const image = `${site.siteUrl}${site.socialImage}`;
+  // Destructured with defaults: the smallest code for the site's card, which every page without its own carries.
+  const { url: image = `${site.siteUrl}${site.socialImage}`, alt: imageAlt = `${site.title}: ${site.tagline}` } = ownImage || {};
   const metaKeywords = (keywords ?? site.keywords).join(", ");
 
   return (
@@ -40,7 +43,7 @@ export function Seo({ title, description, pathname, type = "website", noindex, k
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${site.title}: ${site.tagline}`} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />

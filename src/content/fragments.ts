@@ -5,7 +5,9 @@ import { graphql } from "gatsby";
  * src/, so queries spread them by name (`...PostSummary`) without importing this module.
  */
 export const contentFragments = graphql`
-  # A post as the blog list, its cards and the post page's header show it.
+  # A post as the blog list, its cards and the post page's header show it. The card and the post
+  # page share one set of cover files (widths: src/components/blog/image-sizes.ts, IMAGE_WIDTHS),
+  # so a reader who opens a post from the list already has its cover.
   fragment PostSummary on MarkdownRemark {
     id
     fields {
@@ -19,6 +21,19 @@ export const contentFragments = graphql`
       category
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
+      coverAlt
+      cover {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 720
+            aspectRatio: 1.7778
+            breakpoints: [360, 720, 1080, 1440]
+            formats: [AUTO, WEBP, AVIF]
+            placeholder: DOMINANT_COLOR
+          )
+        }
+      }
     }
   }
 

@@ -41,16 +41,30 @@ export function fileStem(relativePath: string): string {
   return name.replace(/\.md$/i, "");
 }
 
+/** The file every blog post is: `content/blog/<folder>/index.md`, its images beside it (a page bundle). */
+export const POST_FILE_NAME = "index.md";
+
+/** The folder of a post bundle ("lead-scoring/index.md" -> "lead-scoring"), or null for any other layout. */
+export function bundleFolder(relativePath: string): string | null {
+  const match = /^([^/]+)\/index\.md$/.exec(relativePath);
+  return match ? match[1] : null;
+}
+
+/** The name a blog post or legal page is known by before any slug: a post's folder, a legal page's file. */
+export function entryName(collection: Collection, relativePath: string): string {
+  return (collection === "blog" ? bundleFolder(relativePath) : null) ?? fileStem(relativePath);
+}
+
 /**
- * The URL of a Markdown file. Blog posts and legal pages take their slug (the file name unless
- * frontmatter sets one); help and docs pages mirror their place in the folder.
+ * The URL of a Markdown file. Blog posts and legal pages take their slug (the post's folder or the
+ * legal page's file name unless frontmatter sets one); help and docs pages mirror their place in the folder.
  */
 export function contentPath(collection: Collection, relativePath: string, slug?: string): string {
   switch (collection) {
     case "blog":
-      return `/blog/${slug ?? slugify(fileStem(relativePath))}/`;
+      return `/blog/${slug ?? slugify(entryName(collection, relativePath))}/`;
     case "legal":
-      return `/${slug ?? slugify(fileStem(relativePath))}/`;
+      return `/${slug ?? slugify(entryName(collection, relativePath))}/`;
     case "help":
     case "docs": {
       const segments = relativePath.replace(/\.md$/i, "").split("/").map(slugify);

@@ -1,5 +1,6 @@
-import { RESERVED_ROOT_SLUGS, SLUG_PATTERN, contentPath, fileStem, slugify } from "./paths";
+import { POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
 import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
+import { bodyImageProblems, coverProblems, type MediaFiles } from "./media";
 
 /** One Markdown file as the build sees it. */
 export interface ContentEntry {
@@ -14,6 +15,11 @@ export interface ContentEntry {
   frontmatter: Record<string, unknown>;
   /** The Markdown below the frontmatter. */
   body: string;
+  /**
+   * The image files the entry refers to (see media.ts, mediaReferences), as the build found them.
+   * Left out, only the references themselves are checked, not the files.
+   */
+  media?: MediaFiles;
 }
 
 const FRONTMATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -112,13 +118,17 @@ function fieldProblem(rule: FieldRule, entry: ContentEntry, now: Date): string |
     case "order":
       if (!isWholeNumber(value) || value < 1) return `${name} "${written}" is not a whole number of 1 or more`;
       return null;
+    case "image":
+      // The file itself is checked with the post's other images (media.ts).
+      if (typeof value !== "string") return `${name} must be the name of an image file in the post's folder; found ${written}`;
+      return null;
   }
 }
 
 /** The slug a blog post or legal page is published under. */
 export function entrySlug(entry: ContentEntry): string {
   const declared = entry.frontmatter.slug;
-  return typeof declared === "string" && SLUG_PATTERN.test(declared) ? declared : slugify(fileStem(entry.relativePath));
+  return typeof declared === "string" && SLUG_PATTERN.test(declared) ? declared : slugify(entryName(entry.collection, entry.relativePath));
 }
 
 /** The URL the entry is published at. */
@@ -138,6 +148,13 @@ function slugProblem(entry: ContentEntry): string | null {
     return `slug "${slug}" is reserved: /${slug}/ is already a page of the site`;
   }
   return null;
+}
+
+/** A blog post is a folder of its own (a page bundle): `content/blog/<name>/index.md`, its images beside it. */
+function layoutProblem(entry: ContentEntry): string | null {
+  if (entry.collection !== "blog" || bundleFolder(entry.relativePath) !== null) return null;
+  const name = slugify(fileStem(entry.relativePath)) || "my-post";
+  return `is not in a folder of its own; a blog post is content/blog/<name>/${POST_FILE_NAME}: move it to content/blog/${name}/${POST_FILE_NAME} and put its images beside it`;
 }
 
 function kindProblem(entry: ContentEntry): string | null {
@@ -172,10 +189,11 @@ export function validateEntry(entry: ContentEntry, now: Date = new Date()): stri
     const problem = fieldProblem(rule, entry, now);
     if (problem) problems.push(say(problem));
   }
-  for (const problem of [slugProblem(entry), kindProblem(entry)]) if (problem) problems.push(say(problem));
+  for (const problem of [layoutProblem(entry), slugProblem(entry), kindProblem(entry)]) if (problem) problems.push(say(problem));
   if (collection.bodyRequired && entry.body.trim() === "") {
     problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
   }
+  problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...bodyImageProblems(entry.body, entry.media).map(say));
   return problems;
 }
 

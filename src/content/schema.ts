@@ -18,8 +18,9 @@ export type Collection = (typeof COLLECTIONS)[number];
 /** An explicit readTime must be a whole number of minutes in this range (SPEC §9: 5 to 9). */
 export const READ_TIME_LIMITS = { min: 5, max: 9 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
+export const COVER_ALT_MAX_LENGTH = 200;
 
-export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order";
+export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order" | "image";
 
 export interface FieldRule {
   name: string;
@@ -68,6 +69,19 @@ export const collections: Record<Collection, CollectionRule> = {
         required: true,
         maxLength: EXCERPT_MAX_LENGTH,
         hint: "One or two sentences shown on the blog list, in the feed and in search results.",
+      },
+      {
+        name: "cover",
+        type: "image",
+        required: false,
+        hint: "A JPEG, PNG or WebP image in the post's folder (e.g. cover.jpg), ideally 1600 to 2000 px wide: shown at the top of the post, on its card and when the post is shared.",
+      },
+      {
+        name: "coverAlt",
+        type: "text",
+        required: false,
+        maxLength: COVER_ALT_MAX_LENGTH,
+        hint: "What the cover shows, in one sentence, for people who cannot see it. Required when the post has a cover.",
       },
       {
         name: "readTime",

@@ -7,6 +7,7 @@ import { AppLink } from "../components/AppLink";
 import { ButtonLink } from "../components/ButtonLink";
 import { notFoundSuggestions } from "../data/not-found";
 import { company } from "../data/site";
+import { requestedPathname } from "../lib/odd-urls";
 
 /** The path the visitor asked for, decoded for display (React renders it as text, never as markup). */
 export function displayPath(pathname: string): string {
@@ -26,9 +27,12 @@ const REQUESTED_PATH_ID = "requested-path";
  */
 const FILL_REQUESTED_PATH = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(c)c.textContent=(${displayPath.toString()})(location.pathname)})()`;
 
-/** The requested path in the browser (matching what the inline script wrote), null on the server. */
+/**
+ * The requested path in the browser (matching what the inline script wrote), null on the server.
+ * An address Gatsby could not take is shown repaired in the address bar; the visitor's own is shown here.
+ */
 function useRequestedPath(): string | null {
-  const [path] = React.useState(() => (typeof window === "undefined" ? null : displayPath(window.location.pathname)));
+  const [path] = React.useState(() => (typeof window === "undefined" ? null : displayPath(requestedPathname(window.location))));
   React.useEffect(() => {
     if (path !== null) console.error(`404 Error: User attempted to access non-existent route: ${path}`);
   }, [path]);

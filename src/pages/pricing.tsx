@@ -1,14 +1,14 @@
 import type { PageProps } from "gatsby";
-import { Accordion, Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
 import { ButtonLink } from "../components/ButtonLink";
 import { Section } from "../components/Section";
+import { Disclosure } from "../components/Disclosure";
 import { CheckIcon, CrossIcon } from "../components/icons";
 import { plans, pricingFaqs, type Plan } from "../data/plans";
 import { claims, company } from "../data/site";
-import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -92,25 +92,15 @@ function Faq() {
   return (
     <Section headingId="faq-title" eyebrow="FAQ" title="Questions about plans and billing" bg="bg.band">
       <Box maxW="3xl" mx="auto" bg="white" rounded="xl" borderWidth="1px" borderColor="border" px={{ base: "4", md: "6" }}>
-        <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple variant="plain" data-testid="pricing-faq">
+        <Box data-testid="pricing-faq">
           {pricingFaqs.map((faq) => (
-            <Accordion.Item key={faq.question} value={slug(faq.question)} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
-              <Heading as="h3" fontSize="md">
-                <Accordion.ItemTrigger py="5" cursor="pointer" fontWeight="semibold" color="fg.heading" focusVisibleRing="outside">
-                  <Box as="span" flex="1" textAlign="start">
-                    {faq.question}
-                  </Box>
-                  <Accordion.ItemIndicator color="brand.fg" />
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody pb="5" color="fg.muted">
-                  {faq.answer}
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+            <Box key={faq.question} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
+              <Disclosure id={`faq-${slug(faq.question)}`} summary={faq.question}>
+                {faq.answer}
+              </Disclosure>
+            </Box>
           ))}
-        </Accordion.Root>
+        </Box>
       </Box>
     </Section>
   );

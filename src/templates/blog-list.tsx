@@ -9,7 +9,7 @@ import { ALL_CATEGORIES, CategoryFilter } from "../components/blog/CategoryFilte
 import { Pagination } from "../components/blog/Pagination";
 import { NewsletterBox } from "../components/blog/NewsletterBox";
 import { blogListUrl, categoryFromSearch } from "../components/blog/category-param";
-import type { PostSummary } from "../components/blog/post";
+import { coverFrom, type PostSummary } from "../components/blog/post";
 import { blogListPath, type BlogListPage } from "../content/pagination";
 
 type BlogListContext = Omit<BlogListPage, "path">;
@@ -27,6 +27,12 @@ export interface BlogListViewProps {
   numPages: number;
   pageHref: (page: number) => string;
 }
+
+/**
+ * Cards whose cover loads at once: the first card's top shows on the first screen of a phone
+ * (390 x 844) and of a laptop; every other cover waits until it is scrolled near.
+ */
+const EAGER_COVERS = 1;
 
 const postsLabel = (count: number) => (count === 1 ? "1 post" : `${count} posts`);
 
@@ -51,8 +57,8 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
         </Stack>
         {posts.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.map((post, index) => (
+              <PostCard key={post.id} post={post} coverLoading={index < EAGER_COVERS ? "eager" : "lazy"} />
             ))}
           </SimpleGrid>
         ) : (
@@ -89,6 +95,7 @@ function toSummary(node: Node): PostSummary {
     date: node.frontmatter.date ?? "",
     isoDate: node.frontmatter.isoDate ?? "",
     readTime: node.fields.readTime,
+    cover: coverFrom(node.frontmatter),
   };
 }
 

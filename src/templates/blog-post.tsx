@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
@@ -6,7 +7,8 @@ import { AppLink } from "../components/AppLink";
 import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
-import type { PostLink } from "../components/blog/post";
+import { PostCover } from "../components/blog/PostCover";
+import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 
 export interface BlogPostViewProps {
@@ -18,6 +20,8 @@ export interface BlogPostViewProps {
   isoDate: string;
   category: string;
   readTime: number;
+  /** The cover under the header (PostCover on the page, the uploaded file in the editor's preview); none for a post without one. */
+  cover?: React.ReactNode;
   /** The body rendered from Markdown. */
   html: string;
   /** The older post. */
@@ -25,6 +29,12 @@ export interface BlogPostViewProps {
   /** The newer post. */
   next?: PostLink | null;
 }
+
+/** Images in the body (gatsby-remark-images' markup): rounded like the cover, with a quiet caption. */
+const figureStyles = {
+  "& .gatsby-resp-image-wrapper": { borderRadius: "md", overflow: "hidden" },
+  "& figcaption": { mt: "3", fontSize: "sm", lineHeight: "1.6", color: "fg.muted", textAlign: "center" },
+} as const;
 
 function AdjacentPost({ post, label, align }: { post: PostLink; label: string; align: "start" | "end" }) {
   return (
@@ -50,7 +60,7 @@ function AdjacentPost({ post, label, align }: { post: PostLink; label: string; a
 }
 
 /** A blog post page's content. Pure: plain props only, so the CMS preview can render it too. */
-export function BlogPostView({ title, author, date, isoDate, category, readTime, html, previous, next }: BlogPostViewProps) {
+export function BlogPostView({ title, author, date, isoDate, category, readTime, cover, html, previous, next }: BlogPostViewProps) {
   return (
     <Container as="article" maxW="3xl" py={{ base: "10", md: "16" }}>
       <AppLink to="/blog/" color="brand.fg" fontWeight="medium" fontSize="sm">
@@ -63,7 +73,10 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
         </Heading>
         <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" />
       </Stack>
-      <Prose html={html} data-testid="post-body" />
+      {cover}
+      <Box css={figureStyles}>
+        <Prose html={html} data-testid="post-body" />
+      </Box>
       {(previous || next) && (
         <Box as="nav" aria-label="More posts" mt="16" pt="8" borderTopWidth="1px" borderColor="border">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -84,6 +97,9 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   const post = data.post!;
   const { frontmatter, fields } = post;
   const url = `${siteUrl}${fields.path}`;
+  const cover = coverFrom(frontmatter);
+  const card = post.social.cover?.childImageSharp?.resize?.src;
+  const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
   return (
     <Layout>
       <Seo
@@ -92,6 +108,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
         pathname={fields.path}
         type="article"
         keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
+        image={image}
         jsonLd={{
           "@context": "https://schema.org",
           "@type": "BlogPosting",
@@ -102,11 +119,15 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
           publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
           articleSection: frontmatter.category,
           timeRequired: `PT${fields.readTime}M`,
-          image: `${siteUrl}${socialImage}`,
+          image: image?.url ?? `${siteUrl}${socialImage}`,
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
         }}
-      />
+      >
+        {/* A post's own card is a JPEG (see the query), with the cover's text alternative. */}
+        {image && <meta property="og:image:type" content="image/jpeg" />}
+        {image && <meta name="twitter:image:alt" content={image.alt} />}
+      </Seo>
       <BlogPostView
         title={frontmatter.title}
         author={frontmatter.author ?? ""}
@@ -114,6 +135,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
         isoDate={frontmatter.isoDate ?? ""}
         category={frontmatter.category ?? ""}
         readTime={fields.readTime}
+        cover={cover && <PostCover cover={cover} />}
         html={post.html ?? ""}
         previous={link(data.previous)}
         next={link(data.next)}
@@ -127,6 +149,17 @@ export const query = graphql`
     post: markdownRemark(id: { eq: $id }) {
       html
       ...PostSummary
+      # The post's social card (og:image, twitter:image, JSON-LD): its cover cropped to 1200 x 630.
+      # gatsby-config.ts asks for the same file for the RSS feed.
+      social: frontmatter {
+        cover {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
+              src
+            }
+          }
+        }
+      }
     }
     previous: markdownRemark(id: { eq: $previousId }) {
       ...PostLink

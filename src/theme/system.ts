@@ -40,8 +40,8 @@ function withoutPalettes<T extends Record<string, unknown>>(tokens: T, leftOut: 
 /**
  * The recipes every page may render; everything else of Chakra's default theme is left out.
  * Recipes used by one or two pages are not registered here: those components take their recipe
- * as a prop, so its styles ship with that page's chunk only (toast: the lazy toaster; accordion:
- * pricing; textarea and nativeSelect: the contact form).
+ * as a prop, so its styles ship with that page's chunk only (toast: the lazy toaster; textarea
+ * and nativeSelect: the contact form).
  */
 export const recipes = {
   badge: badgeRecipe,

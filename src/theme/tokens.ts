@@ -50,31 +50,19 @@ export const brandSemanticColors = defineSemanticTokens.colors({
 });
 
 /**
- * The keyframes the recipes in the system animate with: the spinner (`spin`) and the accordion
- * (`expand-height, fade-in` / `collapse-height, fade-out`), copied from Chakra's defaults.
- * Chakra's full set is ~8 KB of JavaScript on every page (about 2 KB gzipped), almost all unused.
- * A recipe that needs another keyframe adds it here (a unit test checks every recipe's names).
+ * The keyframes the site animates with: the spinner's (`spin`) and the FAQ answers' (`fade-in`,
+ * src/components/Disclosure.tsx), copied from Chakra's defaults. Chakra's full set is ~8 KB of
+ * JavaScript on every page (about 2 KB gzipped), almost all unused. A recipe that needs another
+ * keyframe adds it here (a unit test checks every recipe's names).
  */
 export const keyframes = defineKeyframes({
   spin: {
     "0%": { transform: "rotate(0deg)" },
     "100%": { transform: "rotate(360deg)" },
   },
-  "expand-height": {
-    from: { height: "var(--collapsed-height, 0)" },
-    to: { height: "var(--height)" },
-  },
-  "collapse-height": {
-    from: { height: "var(--height)" },
-    to: { height: "var(--collapsed-height, 0)" },
-  },
   "fade-in": {
     from: { opacity: 0 },
     to: { opacity: 1 },
-  },
-  "fade-out": {
-    from: { opacity: 1 },
-    to: { opacity: 0 },
   },
 });
 

@@ -21,13 +21,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts decap-server (file-system mode) writing into `repoDir`, bound to 127.0.0.1. */
-export async function startDecapServer(repoDir: string): Promise<DecapServer> {
+/**
+ * Starts decap-server over `repoDir`, bound to 127.0.0.1: in file-system mode it writes files
+ * there; in git mode (`repoDir` a git repository) it keeps drafts on cms/... branches and
+ * publishes by merging them, the editorial workflow.
+ */
+export async function startDecapServer(repoDir: string, mode: "fs" | "git" = "fs"): Promise<DecapServer> {
   const port = await freePort();
   const entry = join(dirname(require.resolve("decap-server/package.json")), "dist/index.js");
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoDir,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs" },
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: mode },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

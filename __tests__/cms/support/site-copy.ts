@@ -1,36 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { spawn } from "node:child_process";
+import { copySite as copySiteFiles, type SiteCopy } from "../../../scripts/site-copy.mjs";
 
-/** What a build reads; everything else (public/, .cache/, tests) stays behind. */
-const SITE_FILES = [
-  "content",
-  "src",
-  "static",
-  "plugins",
-  // Webpack loaders the build uses (scripts/webpack/*.cjs).
-  "scripts/webpack",
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-];
-
-export interface SiteCopy {
-  dir: string;
-  remove: () => void;
-}
+export type { SiteCopy };
 
 /** A throwaway copy of the site (node_modules linked), so tests can write content and build it. */
-export function copySite(projectRoot = resolve(".")): SiteCopy {
-  const dir = mkdtempSync(join(tmpdir(), "scalewise-cms-"));
-  for (const name of SITE_FILES) cpSync(join(projectRoot, name), join(dir, name), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"), "dir");
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export const copySite = (): SiteCopy => copySiteFiles({ prefix: "scalewise-cms-" });
 
 /** Runs `gatsby build` in the copy; resolves with its output, rejects with it when the build fails. */
 export function buildSite(dir: string): Promise<string> {

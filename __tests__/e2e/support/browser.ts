@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 import { CHROMIUM_ARGS } from "./chromium";
 
@@ -25,13 +25,39 @@ export interface TrackedPage {
   foreignRequests: string[];
   consoleErrors: string[];
   pageErrors: string[];
+  /** Content-Security-Policy violations the browser reported (also collected for the whole test run, see below). */
+  cspViolations: string[];
 }
 
-/** A page that records foreign requests, console errors and uncaught errors. Foreign requests are aborted. */
+const CSP_VIOLATION_PREFIX = "CSP violation:";
+
+/** Reports every violation in the page (and its frames) through the console, where the test sees it. */
+function reportCspViolations(prefix: string) {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+    const blocked = event.blockedURI || "(no URI)";
+    console.error(`${prefix} ${event.effectiveDirective} blocked ${blocked}${where} on ${location.href} ${event.sample}`.trim());
+  });
+}
+
+const isCspMessage = (text: string) => text.startsWith(CSP_VIOLATION_PREFIX) || /Content Security Policy/i.test(text);
+
+/** Violations reported by any tracked page since the last call (support/csp-guard.ts fails the test on any). */
+const unclaimedCspViolations: string[] = [];
+export function takeCspViolations(): string[] {
+  return unclaimedCspViolations.splice(0);
+}
+
+/**
+ * A page that records foreign requests, console errors, uncaught errors and CSP violations.
+ * Foreign requests are aborted. Every test runs under the site's real headers (the static server
+ * applies public/_headers), and any CSP violation fails the test that caused it.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
   const context = await browser.newContext(options);
+  await context.addInitScript(reportCspViolations, CSP_VIOLATION_PREFIX);
   const page = await context.newPage();
-  const tracked: TrackedPage = { page, foreignRequests: [], consoleErrors: [], pageErrors: [] };
+  const tracked: TrackedPage = { page, foreignRequests: [], consoleErrors: [], pageErrors: [], cspViolations: [] };
   const origin = new URL(baseUrl()).origin;
   await page.route("**/*", (route) => {
     const requestUrl = route.request().url();
@@ -42,7 +68,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     return route.abort();
   });
   page.on("console", (message) => {
-    if (message.type() === "error") tracked.consoleErrors.push(message.text());
+    const text = message.text();
+    if (message.type() === "error") tracked.consoleErrors.push(text);
+    if (isCspMessage(text)) {
+      tracked.cspViolations.push(text);
+      unclaimedCspViolations.push(text);
+    }
   });
   page.on("pageerror", (error) => tracked.pageErrors.push(error.message));
   return tracked;
@@ -78,6 +109,15 @@ export async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/** Clicks `link`, waits for `path` and its page's heading; true when that took no new document. */
+export async function followLink(page: Page, link: Locator, path: string): Promise<boolean> {
+  await markDocument(page);
+  await link.click();
+  await page.waitForURL(url(path));
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  return isSameDocument(page);
+}
+
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export interface AxeViolation {
@@ -87,9 +127,13 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. axe is
+ * evaluated through the DevTools protocol: an injected <script> would be an inline script the
+ * page's Content-Security-Policy rightly refuses.
+ */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {

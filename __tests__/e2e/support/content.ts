@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
@@ -8,19 +8,30 @@ export interface SamplePost {
   category: string;
   author: string;
   date: string;
+  /** The cover's file name in the post's folder ("" when the post has none) and its alt text. */
+  cover: string;
+  coverAlt: string;
 }
 
-/** The blog posts in content/blog (frontmatter read directly), newest first: the build must show exactly these. */
+/** The blog posts in content/blog (content/blog/<slug>/index.md, frontmatter read directly), newest first: the build must show exactly these. */
 export function samplePosts(dir = "content/blog"): SamplePost[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => {
-      const source = readFileSync(join(dir, name), "utf8");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "index.md")))
+    .map(({ name }) => {
+      const source = readFileSync(join(dir, name, "index.md"), "utf8");
       const field = (key: string) => {
         const match = new RegExp(`^${key}:\\s*"?(.*?)"?\\s*$`, "m").exec(source);
         return match ? match[1] : "";
       };
-      return { slug: name.replace(/\.md$/, ""), title: field("title"), category: field("category"), author: field("author"), date: field("date") };
+      return {
+        slug: name,
+        title: field("title"),
+        category: field("category"),
+        author: field("author"),
+        date: field("date"),
+        cover: field("cover"),
+        coverAlt: field("coverAlt"),
+      };
     })
     .sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -1,11 +1,12 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { AppLink } from "../AppLink";
+import { CardCover } from "./CardCover";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostMeta } from "./PostMeta";
 import type { PostSummary } from "./post";
 
-/** One post on the blog list. */
-export function PostCard({ post }: { post: PostSummary }) {
+/** One post on the blog list. `coverLoading`: eager only for a card that shows on the first screen. */
+export function PostCard({ post, coverLoading = "lazy" }: { post: PostSummary; coverLoading?: "eager" | "lazy" }) {
   return (
     <Stack
       as="article"
@@ -15,10 +16,12 @@ export function PostCard({ post }: { post: PostSummary }) {
       borderWidth="1px"
       borderColor="border"
       rounded="xl"
+      overflow="hidden"
       transition="box-shadow 0.2s, border-color 0.2s"
       _hover={{ boxShadow: "md", borderColor: "brand.emphasized" }}
       data-testid="post-card"
     >
+      <CardCover cover={post.cover} category={post.category} loading={coverLoading} />
       <CategoryBadge category={post.category} />
       <Heading as="h2" fontSize="xl" lineHeight="1.35" color="fg.heading">
         {post.title}

@@ -1,3 +1,11 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/** A post's cover: the image the build made from the writer's file, and its text alternative. */
+export interface CoverImage {
+  image: IGatsbyImageData;
+  alt: string;
+}
+
 /** A blog post as the list and post pages show it (plain data, no GraphQL types). */
 export interface PostSummary {
   id: string;
@@ -11,6 +19,8 @@ export interface PostSummary {
   /** Machine-readable date, YYYY-MM-DD. */
   isoDate: string;
   readTime: number;
+  /** Null (or left out) for a post without a cover. */
+  cover?: CoverImage | null;
 }
 
 export interface PostLink {
@@ -19,3 +29,14 @@ export interface PostLink {
 }
 
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
+
+interface CoverFields {
+  coverAlt?: string | null;
+  cover?: { childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null } | null;
+}
+
+/** A post's cover from its queried frontmatter, or null when it has none. */
+export function coverFrom(frontmatter: CoverFields): CoverImage | null {
+  const image = frontmatter.cover?.childImageSharp?.gatsbyImageData;
+  return image ? { image, alt: frontmatter.coverAlt ?? "" } : null;
+}

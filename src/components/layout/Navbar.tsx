@@ -6,6 +6,7 @@ import { ButtonLink } from "../ButtonLink";
 import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
+import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 
 export const NAVBAR_HEIGHT = "4rem";
 const MOBILE_MENU_ID = "mobile-menu";
@@ -33,23 +34,66 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-export function Navbar() {
-  const { title } = useSiteMetadata();
-  const [menuOpen, setMenuOpen] = React.useState(false);
-  const toggleRef = React.useRef<HTMLButtonElement>(null);
-  const closeMenu = React.useCallback(() => setMenuOpen(false), []);
+function MenuToggle({ menu }: { menu: Toggle }) {
+  const open = useToggleOpen(menu);
+  const ref = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
-    if (!menuOpen) return undefined;
+    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
+        menu.close();
+        ref.current?.focus();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, [open, menu]);
+
+  return (
+    <chakra.button
+      ref={ref}
+      type="button"
+      hideFrom="md"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="11"
+      rounded="md"
+      color="fg.heading"
+      cursor="pointer"
+      _hover={{ bg: "brand.subtle" }}
+      focusVisibleRing="outside"
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label={open ? "Close menu" : "Open menu"}
+      onClick={menu.toggle}
+    >
+      <MenuIcon open={open} />
+    </chakra.button>
+  );
+}
+
+/** The menu's wrapper: a plain element, so opening it does not re-render the styled links inside. */
+function MobileMenuPanel({ menu, children }: { menu: Toggle; children: React.ReactNode }) {
+  const open = useToggleOpen(menu);
+  // Any link chosen in the menu closes it (the page changes under it).
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a")) menu.close();
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates the links' own clicks
+    <div id={MOBILE_MENU_ID} hidden={!open} onClick={closeOnLink}>
+      {children}
+    </div>
+  );
+}
+
+export function Navbar() {
+  const { title } = useSiteMetadata();
+  // Outside the Navbar's own state: opening the menu re-renders the toggle button and the menu's
+  // plain wrapper only, not the Navbar's Chakra-styled links (a full render took most of a 110 ms tap).
+  const [menu] = React.useState(createToggle);
 
   return (
     <Box
@@ -75,7 +119,7 @@ export function Navbar() {
             color="fg.heading"
             textDecoration="none"
           >
-            <GatsbyLink to="/" aria-label={`${title} home`} onClick={closeMenu}>
+            <GatsbyLink to="/" aria-label={`${title} home`} onClick={menu.close}>
               <LogoMark />
               <span>{title}</span>
             </GatsbyLink>
@@ -100,60 +144,41 @@ export function Navbar() {
             </ButtonLink>
           </HStack>
 
-          <chakra.button
-            ref={toggleRef}
-            type="button"
-            hideFrom="md"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            boxSize="11"
-            rounded="md"
-            color="fg.heading"
-            cursor="pointer"
-            _hover={{ bg: "brand.subtle" }}
-            focusVisibleRing="outside"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </chakra.button>
+          <MenuToggle menu={menu} />
         </Flex>
       </Container>
 
-      <Box
-        id={MOBILE_MENU_ID}
-        hideFrom="md"
-        hidden={!menuOpen}
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="white"
-        boxShadow="md"
-        maxH={`calc(100dvh - ${NAVBAR_HEIGHT})`}
-        overflowY="auto"
-      >
-        <Container py="3">
-          <Stack as="ul" listStyleType="none" gap="1" aria-label="Main menu">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <AppLink to={item.to} display="block" {...navLinkStyles} py="3" onClick={closeMenu}>
-                  {item.label}
-                </AppLink>
-              </li>
-            ))}
-          </Stack>
-          <Stack direction="row" gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border">
-            <ButtonLink to={authNav.login.to} variant="outline" colorPalette="brand" flex="1" onClick={closeMenu}>
-              {authNav.login.label}
-            </ButtonLink>
-            <ButtonLink to={authNav.signup.to} colorPalette="brand" flex="1" onClick={closeMenu}>
-              {authNav.signup.label}
-            </ButtonLink>
-          </Stack>
-        </Container>
-      </Box>
+      <MobileMenuPanel menu={menu}>
+        <Box
+          hideFrom="md"
+          borderTopWidth="1px"
+          borderColor="border"
+          bg="white"
+          boxShadow="md"
+          maxH={`calc(100dvh - ${NAVBAR_HEIGHT})`}
+          overflowY="auto"
+        >
+          <Container py="3">
+            <Stack as="ul" listStyleType="none" gap="1" aria-label="Main menu">
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  <AppLink to={item.to} display="block" {...navLinkStyles} py="3">
+                    {item.label}
+                  </AppLink>
+                </li>
+              ))}
+            </Stack>
+            <Stack direction="row" gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border">
+              <ButtonLink to={authNav.login.to} variant="outline" colorPalette="brand" flex="1">
+                {authNav.login.label}
+              </ButtonLink>
+              <ButtonLink to={authNav.signup.to} colorPalette="brand" flex="1">
+                {authNav.signup.label}
+              </ButtonLink>
+            </Stack>
+          </Container>
+        </Box>
+      </MobileMenuPanel>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { FormikProvider, useFormik } from "formik";
+import { Formik, useFormikContext } from "formik";
 import { SimpleGrid } from "@chakra-ui/react";
 import { notices } from "../../data/notices";
 import { notify } from "../../lib/notify";
@@ -12,7 +12,7 @@ import { MESSAGE_MAX_LENGTH, contactFieldOrder, emptyContact, type ContactValues
 import { contactSubjects, subjectFromSearch, type ContactSubject } from "./subjects";
 
 export const CONTACT_FORM_ID = "contact";
-const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema));
+const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema), emptyContact);
 
 export interface ContactFormProps {
   /** The page's `location.search`; `?subject=sales|demo` preselects the subject. */
@@ -21,26 +21,29 @@ export interface ContactFormProps {
   demoRequest?: number;
 }
 
-/** The contact form in demo mode: nothing is sent; a notice confirms and the form empties. */
-export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) {
-  const formik = useFormik<ContactValues>({
-    initialValues: emptyContact,
-    validate: validation.validate,
-    onSubmit: (_values, { resetForm }) => {
-      void notify.show(notices.contactSent);
-      resetForm({ values: emptyContact });
-    },
-  });
-  const { setFieldValue, values } = formik;
+// One formatter for the page: Number#toLocaleString builds a new one on every call (~10 ms on a slow phone, per keystroke).
+const countFormat = new Intl.NumberFormat("en-US");
+const MAX_LENGTH_TEXT = countFormat.format(MESSAGE_MAX_LENGTH);
+
+/** "120 / 5,000 characters": the only part of the form that follows every keystroke in the message. */
+function MessageLength() {
+  const { values } = useFormikContext<ContactValues>();
+  return `${countFormat.format(Array.from(values.message).length)} / ${MAX_LENGTH_TEXT} characters`;
+}
+
+/**
+ * The <form> element and what drives it: the subject preselected from the address or by the
+ * Schedule Demo button, and the submit attempt. It re-renders with every change; its children,
+ * made once by ContactForm, do not (each field follows its own state, see shared/fields.tsx).
+ */
+function ContactFormElement({ search, demoRequest, children }: Required<ContactFormProps> & { children: React.ReactNode }) {
+  const formik = useFormikContext<ContactValues>();
+  const { setFieldValue } = formik;
 
   const selectSubject = React.useCallback(
     (subject: ContactSubject) => void setFieldValue("subject", subject),
     [setFieldValue],
   );
-
-  React.useEffect(() => {
-    void validation.preload();
-  }, []);
 
   // After mount (not during render), so the server HTML and the first client render agree.
   React.useEffect(() => {
@@ -54,20 +57,38 @@ export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) 
     document.getElementById(fieldDomId(CONTACT_FORM_ID, "subject"))?.focus();
   }, [demoRequest, selectSubject]);
 
-  const messageLength = Array.from(values.message).length;
+  return (
+    <form
+      id={CONTACT_FORM_ID}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void attemptSubmit(formik, CONTACT_FORM_ID, contactFieldOrder);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The contact form in demo mode: nothing is sent; a notice confirms and the form empties. */
+export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) {
+  React.useEffect(() => {
+    void validation.preload();
+  }, []);
 
   return (
-    <FormikProvider value={formik}>
+    <Formik<ContactValues>
+      initialValues={emptyContact}
+      validate={validation.validate}
+      onSubmit={(_values, { resetForm }) => {
+        void notify.show(notices.contactSent);
+        resetForm({ values: emptyContact });
+      }}
+    >
       <FormIdContext.Provider value={CONTACT_FORM_ID}>
-        <form
-          id={CONTACT_FORM_ID}
-          noValidate
-          aria-labelledby="contact-form-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void attemptSubmit(formik, CONTACT_FORM_ID, contactFieldOrder);
-          }}
-        >
+        <ContactFormElement search={search} demoRequest={demoRequest}>
           <ControlsFieldset disabled={false}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField name="name" label="Full name" autoComplete="name" />
@@ -76,16 +97,11 @@ export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) 
               <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional />
             </SimpleGrid>
             <SelectField name="subject" label="Subject" placeholder="Choose a subject" options={contactSubjects} />
-            <TextareaField
-              name="message"
-              label="Message"
-              rows={6}
-              helper={`${messageLength.toLocaleString("en-US")} / ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`}
-            />
+            <TextareaField name="message" label="Message" rows={6} helper={<MessageLength />} />
             <SubmitButton pending={false} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
           </ControlsFieldset>
-        </form>
+        </ContactFormElement>
       </FormIdContext.Provider>
-    </FormikProvider>
+    </Formik>
   );
 }

@@ -11,8 +11,9 @@ import { lazyValidation } from "../shared/lazyValidation";
 import { emptyForgotPassword, type ForgotPasswordValues } from "./forgotPasswordFields";
 
 const FORM_ID = "forgot-password";
-const validation = lazyValidation<ForgotPasswordValues>(() =>
-  import("./forgotPasswordSchema").then((module) => module.forgotPasswordSchema),
+const validation = lazyValidation<ForgotPasswordValues>(
+  () => import("./forgotPasswordSchema").then((module) => module.forgotPasswordSchema),
+  emptyForgotPassword,
 );
 
 /** Password reset in demo mode: says plainly that no email is sent. */

@@ -17,7 +17,7 @@ import { emptyLogin, loginFieldOrder, type LoginValues } from "./loginFields";
 import { forgetRememberedEmail, readRememberedEmail, rememberEmail } from "./rememberedEmail";
 
 const FORM_ID = "login";
-const validation = lazyValidation<LoginValues>(() => import("./loginSchema").then((module) => module.loginSchema));
+const validation = lazyValidation<LoginValues>(() => import("./loginSchema").then((module) => module.loginSchema), emptyLogin);
 
 /** Sign-in in demo mode: any valid email and password "sign in" after 1.5 s. */
 export function LoginForm() {

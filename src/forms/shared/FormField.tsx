@@ -1,5 +1,5 @@
 import * as React from "react";
-import { getIn, useFormikContext } from "formik";
+import { getIn, useField, useFormikContext, type FieldInputProps } from "formik";
 import { Box, Text, chakra } from "@chakra-ui/react";
 
 /** The id prefix of the form the fields belong to, so field ids are unique and predictable. */
@@ -23,15 +23,39 @@ export interface FieldState {
   error: string | undefined;
 }
 
-/** Ids, visible error and ARIA wiring of one Formik field. */
-export function useFieldState(name: string, { hasHelper = false, required = false } = {}): FieldState {
+/** What a field shows of Formik's state: its control's id and its visible error. Cheap: no styled elements. */
+export function useFieldStatus(name: string): { id: string; error: string | undefined } {
   const formId = React.useContext(FormIdContext);
   const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
-  const id = fieldDomId(formId, name);
-  const errorId = `${id}-error`;
-  const helperId = `${id}-help`;
   const rawError = getIn(errors, name);
   const error = typeof rawError === "string" && (getIn(touched, name) || submitCount > 0) ? rawError : undefined;
+  return { id: fieldDomId(formId, name), error };
+}
+
+/** All a memoized field view needs from Formik: its control's id, visible error, value and Formik's (stable) handlers. */
+export interface BoundField<Value> {
+  id: string;
+  error: string | undefined;
+  value: Value;
+  onChange: FieldInputProps<Value>["onChange"];
+  onBlur: FieldInputProps<Value>["onBlur"];
+}
+
+/**
+ * Reads one field's part of Formik's state in the component that calls it, which should draw no
+ * styled elements itself: every change anywhere in the form re-renders it. Its memoized view
+ * (shared/fields.tsx) then re-renders only when this field's own part changes.
+ */
+export function useBoundField<Value = string>(name: string, type?: "checkbox"): BoundField<Value> {
+  const [field] = useField<Value>(type ? { name, type } : name);
+  const { id, error } = useFieldStatus(name);
+  return { id, error, value: (type === "checkbox" ? Boolean(field.checked) : field.value) as Value, onChange: field.onChange, onBlur: field.onBlur };
+}
+
+/** Ids and ARIA wiring of a field's control, from its id and visible error. */
+export function fieldState(id: string, name: string, error: string | undefined, { hasHelper = false, required = false } = {}): FieldState {
+  const errorId = `${id}-error`;
+  const helperId = `${id}-help`;
   const describedBy = [hasHelper ? helperId : null, error ? errorId : null].filter(Boolean).join(" ");
   return {
     errorId,
@@ -57,8 +81,10 @@ function ErrorMark() {
   );
 }
 
+// Label, helper and error are memoized: typing in a field redraws its control, not these.
+
 /** The error line under a field; role=alert so it is announced when it appears. */
-export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+export const FieldError = React.memo(function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <Text id={id} role="alert" display="flex" alignItems="flex-start" gap="1.5" mt="1.5" fontSize="sm" color="red.700">
       <Box as="span" mt="0.5" flexShrink={0}>
@@ -67,15 +93,15 @@ export function FieldError({ id, children }: { id: string; children: React.React
       <span>{children}</span>
     </Text>
   );
-}
+});
 
-export function FieldHelper({ id, children }: { id: string; children: React.ReactNode }) {
+export const FieldHelper = React.memo(function FieldHelper({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <Text id={id} mt="1.5" fontSize="sm" color="fg.muted">
       {children}
     </Text>
   );
-}
+});
 
 export interface FieldLabelProps {
   htmlFor: string;
@@ -83,7 +109,7 @@ export interface FieldLabelProps {
   optional?: boolean;
 }
 
-export function FieldLabel({ htmlFor, children, optional }: FieldLabelProps) {
+export const FieldLabel = React.memo(function FieldLabel({ htmlFor, children, optional }: FieldLabelProps) {
   return (
     <chakra.label htmlFor={htmlFor} display="block" mb="1.5" fontSize="sm" fontWeight="medium" color="fg.heading">
       {children}
@@ -95,4 +121,4 @@ export function FieldLabel({ htmlFor, children, optional }: FieldLabelProps) {
       )}
     </chakra.label>
   );
-}
+});

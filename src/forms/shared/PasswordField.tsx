@@ -1,8 +1,8 @@
 import * as React from "react";
-import { useField } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
 import { TextInput, disabledLook } from "./controls";
-import { FieldError, FieldHelper, FieldLabel, useFieldState } from "./FormField";
+import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type BoundField } from "./FormField";
+import { keepFocusOnPress } from "./FormShell";
 
 export interface PasswordFieldProps {
   name: string;
@@ -23,18 +23,30 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle that is a real, named button. */
-export function PasswordField({ name, label, autoComplete, helper, describedBy }: PasswordFieldProps) {
-  const [field] = useField<string>(name);
+// Memoized like the other fields (see fields.tsx): typing elsewhere in the form does not redraw it.
+const PasswordView = React.memo(function PasswordView({
+  name,
+  label,
+  autoComplete,
+  helper,
+  describedBy,
+  id,
+  error,
+  value,
+  onChange,
+  onBlur,
+}: PasswordFieldProps & BoundField<string>) {
   const [visible, setVisible] = React.useState(false);
-  const { control, error, errorId, helperId } = useFieldState(name, { hasHelper: Boolean(helper), required: true });
+  const { control, errorId, helperId } = fieldState(id, name, error, { hasHelper: Boolean(helper), required: true });
   const ariaDescribedBy = [control["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Box>
       <FieldLabel htmlFor={control.id}>{label}</FieldLabel>
       <Box position="relative">
         <TextInput
-          {...field}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
           {...control}
           aria-describedby={ariaDescribedBy}
           type={visible ? "text" : "password"}
@@ -49,6 +61,9 @@ export function PasswordField({ name, label, autoComplete, helper, describedBy }
         <chakra.button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
+          // The password keeps the focus (and the caret) when the pointer presses the toggle: no blur,
+          // so showing it never runs the form's validation and redraw in the same tap.
+          onMouseDown={keepFocusOnPress}
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
           aria-controls={control.id}
@@ -76,4 +91,9 @@ export function PasswordField({ name, label, autoComplete, helper, describedBy }
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
-}
+});
+
+/** A password input with a show/hide toggle that is a real, named button. */
+export const PasswordField = React.memo(function PasswordField(props: PasswordFieldProps) {
+  return <PasswordView {...props} {...useBoundField(props.name)} />;
+});

@@ -1,8 +1,16 @@
 import * as React from "react";
-import { useField } from "formik";
+import type { FieldInputProps } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
 import { SelectControl, SelectIndicator, SelectRoot, TextArea, TextInput, disabledLook } from "./controls";
-import { FieldError, FieldHelper, FieldLabel, useFieldState } from "./FormField";
+import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type BoundField, type FieldState } from "./FormField";
+
+/*
+ * Every change anywhere in a form gives Formik a new state, and every field reads it. So each field
+ * reads it in a light component (useBoundField: no styled elements) and draws its styled elements
+ * in a memoized one that gets only its own value, error and Formik's stable handlers: typing
+ * re-renders the field being typed in, not every field of the form. The field components
+ * themselves are memoized too, so a form that re-renders (a pending state) does not redraw them.
+ */
 
 interface BaseFieldProps {
   name: string;
@@ -11,31 +19,41 @@ interface BaseFieldProps {
   optional?: boolean;
 }
 
-type FieldState = ReturnType<typeof useFieldState>;
+type RenderControl = (field: FieldInputProps<string>, state: FieldState) => React.ReactNode;
 
-/**
- * One labelled form field bound to Formik: the label, the control `children` renders with the
- * field's ids and aria attributes, then its helper and its error, both referenced by the control.
- */
-function FieldShell({
+interface FieldShellViewProps extends BaseFieldProps, BoundField<string> {
+  renderControl: RenderControl;
+}
+
+/** The label, the control `renderControl` draws with the field's ids and aria attributes, the helper and the error. */
+const FieldShellView = React.memo(function FieldShellView({
   name,
   label,
   helper,
   optional,
-  children,
-}: BaseFieldProps & { children: (field: ReturnType<typeof useField<string>>[0], state: FieldState) => React.ReactNode }) {
-  const [field] = useField<string>(name);
-  const state = useFieldState(name, { hasHelper: Boolean(helper), required: !optional });
+  id,
+  error,
+  value,
+  onChange,
+  onBlur,
+  renderControl,
+}: FieldShellViewProps) {
+  const state = fieldState(id, name, error, { hasHelper: Boolean(helper), required: !optional });
   return (
     <Box>
       <FieldLabel htmlFor={state.control.id} optional={optional}>
         {label}
       </FieldLabel>
-      {children(field, state)}
+      {renderControl({ name, value, onChange, onBlur }, state)}
       {helper && <FieldHelper id={state.helperId}>{helper}</FieldHelper>}
       {state.error && <FieldError id={state.errorId}>{state.error}</FieldError>}
     </Box>
   );
+});
+
+/** One labelled form field bound to Formik (see the note at the top). */
+function FieldShell({ children, ...props }: BaseFieldProps & { children: RenderControl }) {
+  return <FieldShellView {...props} {...useBoundField(props.name)} renderControl={children} />;
 }
 
 export interface TextFieldProps
@@ -45,20 +63,20 @@ export interface TextFieldProps
       "type" | "autoComplete" | "inputMode" | "placeholder" | "spellCheck" | "autoCapitalize"
     > {}
 
-export function TextField({ name, label, helper, optional, type = "text", ...inputProps }: TextFieldProps) {
+export const TextField = React.memo(function TextField({ name, label, helper, optional, type = "text", ...inputProps }: TextFieldProps) {
   return (
     <FieldShell name={name} label={label} helper={helper} optional={optional}>
       {(field, { control }) => <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" _disabled={disabledLook} />}
     </FieldShell>
   );
-}
+});
 
 export interface TextareaFieldProps extends BaseFieldProps {
   rows?: number;
   placeholder?: string;
 }
 
-export function TextareaField({ name, label, helper, optional, rows = 6, placeholder }: TextareaFieldProps) {
+export const TextareaField = React.memo(function TextareaField({ name, label, helper, optional, rows = 6, placeholder }: TextareaFieldProps) {
   return (
     <FieldShell name={name} label={label} helper={helper} optional={optional}>
       {(field, { control }) => (
@@ -66,7 +84,7 @@ export function TextareaField({ name, label, helper, optional, rows = 6, placeho
       )}
     </FieldShell>
   );
-}
+});
 
 function ChevronDown() {
   return (
@@ -81,30 +99,29 @@ export interface SelectFieldProps extends BaseFieldProps {
   placeholder: string;
 }
 
-export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { name, label, helper, optional, options, placeholder },
-  ref,
-) {
-  return (
-    <FieldShell name={name} label={label} helper={helper} optional={optional}>
-      {(field, { control, error }) => (
-        <SelectRoot size="lg">
-          <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectControl>
-          <SelectIndicator data-invalid={error ? "" : undefined}>
-            <ChevronDown />
-          </SelectIndicator>
-        </SelectRoot>
-      )}
-    </FieldShell>
-  );
-});
+export const SelectField = React.memo(
+  React.forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ name, label, helper, optional, options, placeholder }, ref) {
+    return (
+      <FieldShell name={name} label={label} helper={helper} optional={optional}>
+        {(field, { control, error }) => (
+          <SelectRoot size="lg">
+            <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
+              <option value="">{placeholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectControl>
+            <SelectIndicator data-invalid={error ? "" : undefined}>
+              <ChevronDown />
+            </SelectIndicator>
+          </SelectRoot>
+        )}
+      </FieldShell>
+    );
+  }),
+);
 
 export interface CheckboxFieldProps {
   name: string;
@@ -112,21 +129,27 @@ export interface CheckboxFieldProps {
   onCheckedChange?: (checked: boolean) => void;
 }
 
-/** A native checkbox (no state machine to download) with its label beside it. */
-export function CheckboxField({ name, label, onCheckedChange }: CheckboxFieldProps) {
-  const [field] = useField<boolean>({ name, type: "checkbox" });
-  const { control, error, errorId } = useFieldState(name);
+const CheckboxView = React.memo(function CheckboxView({
+  name,
+  label,
+  onCheckedChange,
+  id,
+  error,
+  value: checked,
+  onChange,
+  onBlur,
+}: CheckboxFieldProps & BoundField<boolean>) {
+  const { control, errorId } = fieldState(id, name, error);
   return (
     <Box>
       <chakra.div display="flex" alignItems="flex-start" gap="2.5">
         <chakra.input
           type="checkbox"
-          {...field}
           {...control}
-          checked={Boolean(field.checked)}
-          value={undefined}
+          checked={checked}
+          onBlur={onBlur}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            field.onChange(event);
+            onChange(event);
             onCheckedChange?.(event.target.checked);
           }}
           flexShrink={0}
@@ -145,4 +168,9 @@ export function CheckboxField({ name, label, onCheckedChange }: CheckboxFieldPro
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
-}
+});
+
+/** A native checkbox (no state machine to download) with its label beside it. */
+export const CheckboxField = React.memo(function CheckboxField(props: CheckboxFieldProps) {
+  return <CheckboxView {...props} {...useBoundField<boolean>(props.name, "checkbox")} />;
+});

@@ -20,7 +20,7 @@ import { PASSWORD_MISMATCH_MESSAGE, emptySignup, signupFieldOrder, type SignupVa
 
 const FORM_ID = "signup";
 const CHECKLIST_ID = `${FORM_ID}-password-checklist`;
-const validation = lazyValidation<SignupValues>(() => import("./signupSchema").then((module) => module.signupSchema));
+const validation = lazyValidation<SignupValues>(() => import("./signupSchema").then((module) => module.signupSchema), emptySignup);
 
 function PasswordHelp() {
   return (

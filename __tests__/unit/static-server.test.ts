@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { decodedPath, startStaticServer, type StaticServer } from "../../scripts/static-server.mjs";
+
+let root: string;
+let server: StaticServer;
+
+const files: Record<string, string> = {
+  "index.html": "home",
+  "404.html": "not found",
+  "about/index.html": "about",
+  "dashboard/index.html": "dashboard",
+  "admin/index.html": "admin",
+  "admin/cms.js": "cms",
+  "app-1234.js": "app",
+  "gone.html": "gone",
+  _headers: [
+    "/*",
+    "  X-Frame-Options: DENY",
+    "/*.js",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "/admin/*",
+    "  Cache-Control: no-cache",
+    "/about/*",
+    "  Content-Security-Policy: default-src 'self'",
+  ].join("\n"),
+  _redirects: ["/dashboard/*  /dashboard/  200", "/old/*  /about/  301", "/removed  /gone.html  410", "/about/  /nowhere/  302"].join("\n"),
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "static-server-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+  server = await startStaticServer({ root });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A raw request, so the path reaches the server exactly as written (no URL normalisation). */
+function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((done, fail) => {
+    const req = request({ hostname, port, path, method: "GET" }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+describe("static server", () => {
+  it.each([
+    ["/", 200, "home"],
+    ["/about/", 200, "about"],
+    ["/dashboard/", 200, "dashboard"],
+    ["/dashboard/settings/deep", 200, "dashboard"],
+    ["/nope", 404, "not found"],
+    ["/removed", 410, "gone"],
+    ["/a%2Fb", 404, "not found"],
+    // The URL standard reads "%2e" segments as dot segments, as browsers do before sending.
+    ["/about/%2e%2e/index.html", 200, "home"],
+    ["/about/..%2Findex.html", 404, "not found"],
+    ["/%2e%2e/%2e%2e/etc/passwd", 404, "not found"],
+    ["/blog/%E0%A4%A", 404, "not found"],
+    ["/%00", 404, "not found"],
+    ["/_headers", 404, "not found"],
+    ["/_redirects", 404, "not found"],
+    ["/%61bout/", 200, "about"],
+  ])("GET %s answers %i", async (path, status, body) => {
+    const response = await get(path);
+    expect([response.status, response.body]).toEqual([status, body]);
+  });
+
+  it("adds the trailing slash to a folder, keeping the query", async () => {
+    const response = await get("/about?x=1");
+    expect([response.status, response.headers.location]).toEqual([301, "/about/?x=1"]);
+  });
+
+  it("redirects by _redirects, keeping the query, and lets files shadow non-forced rules", async () => {
+    const moved = await get("/old/page?utm=1");
+    expect([moved.status, moved.headers.location]).toEqual([301, "/about/?utm=1"]);
+    // "/about/  /nowhere/  302" never applies: /about/ is a file.
+    expect((await get("/about/")).status).toBe(200);
+  });
+
+  it("applies every matching _headers rule, merging values of the same header", async () => {
+    const about = await get("/about/");
+    expect(about.headers["x-frame-options"]).toBe("DENY");
+    expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/app-1234.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/admin/cms.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable, no-cache");
+  });
+
+  it("matches rules against the request path for rewrites and 404s", async () => {
+    expect((await get("/about/nope")).headers["content-security-policy"]).toBe("default-src 'self'");
+    expect((await get("/nope")).headers["content-security-policy"]).toBeUndefined();
+    expect((await get("/dashboard/x")).headers["x-frame-options"]).toBe("DENY");
+  });
+});
+
+describe("decodedPath", () => {
+  it.each([
+    ["/caf%C3%A9/", "/café/"],
+    ["/a%20b", "/a b"],
+    ["/100%25", "/100%"],
+    ["/a%2Fb", null],
+    ["/a%2fb", null],
+    ["/%2E/", null],
+    ["/x/%2e%2e/", null],
+    ["/bad%zz", null],
+    ["/blog/%E0%A4%A", null],
+  ])("%s -> %s", (raw, decoded) => {
+    expect(decodedPath(raw)).toBe(decoded);
+  });
+});

@@ -1,0 +1,30 @@
+// Links in Markdown bodies to other websites: rel="noopener noreferrer", nothing else. They open in
+// the same tab, like every other link (the writers' guide, content/README.md, says so); the rel
+// keeps the other site from learning which page sent the visitor. Shared by the build (index.js)
+// and the editor's preview (src/cms/markdown-html.ts).
+
+const EXTERNAL_REL = ["noopener", "noreferrer"];
+
+/** Whether `url` leads to another website than `siteUrl` (http/https only: mailto:, tel: and paths are not). */
+function isExternal(url, siteUrl) {
+  if (!/^(https?:)?\/\//i.test(url)) return false;
+  try {
+    return new URL(url, siteUrl).origin !== new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds the rel attribute to every external link of a Markdown tree (mdast); returns the tree. */
+function markExternalLinks(tree, siteUrl) {
+  const visit = (node) => {
+    if (node.type === "link" && isExternal(node.url, siteUrl)) {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: EXTERNAL_REL } };
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return tree;
+}
+
+module.exports = { EXTERNAL_REL, isExternal, markExternalLinks };

@@ -1,0 +1,26 @@
+// Node only (the build and tests): reads what the content rules in media.ts need from disk.
+import { open, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { MEDIA_HEAD_BYTES, mediaReferences, referencePath, type MediaFile, type MediaFiles } from "./media";
+
+/** A file's size and first bytes, or null when there is no such file. */
+export async function readMediaFile(path: string): Promise<MediaFile | null> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  const handle = await open(path, "r");
+  try {
+    const head = new Uint8Array(Math.min(MEDIA_HEAD_BYTES, info.size));
+    await handle.read(head, 0, head.length, 0);
+    return { bytes: info.size, head };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The image files a Markdown file (its absolute path) refers to, looked up next to it. */
+export async function readEntryMedia(markdownPath: string, frontmatter: Record<string, unknown>, body: string): Promise<MediaFiles> {
+  const folder = dirname(markdownPath);
+  const references = mediaReferences(frontmatter, body);
+  const files = await Promise.all(references.map((reference) => readMediaFile(join(folder, referencePath(reference)))));
+  return Object.fromEntries(references.map((reference, index) => [reference, files[index]]));
+}

@@ -1,0 +1,195 @@
+import { createHash } from "node:crypto";
+import { headerPathPattern } from "../../scripts/netlify-rules.cjs";
+
+/**
+ * The site's Content-Security-Policy, computed at build time from the built HTML (gatsby-node's
+ * onPostBuild writes it into public/_headers).
+ *
+ * Scripts run only from the site itself plus the inline scripts the build emits, each allowed by
+ * its SHA-256 hash. The policy stays the same size however many pages there are, because every
+ * inline script's text is the same on every page: Gatsby's per-page `window.pagePath="..."` is
+ * rewritten to read the path from an attribute (src/lib/page-path-script.tsx), and the other
+ * inline scripts (chunk map, compilation hash, paint-first loader, gatsby-plugin-image's loader,
+ * the 404 page's path filler) are per build, not per page. A build whose pages emit more than
+ * MAX_INLINE_SCRIPTS different inline scripts fails instead of shipping a policy that grows
+ * with the content.
+ *
+ * Netlify merges the values of a header set by several matching `_headers` rules, and a browser
+ * enforces every policy it receives, so /admin/ (Decap CMS, which needs its git host's API) must
+ * not match the public rule. `_headers` paths cannot exclude a path, so the public policy goes on
+ * `/` and on one `/<section>/*` rule per top-level section of the built pages (the same handful
+ * of rules for 30 or 30,000 posts), and /admin/ gets its own. Paths outside every section are
+ * answered by the 404 page, which carries the public policy in a <meta> element.
+ */
+
+export const MAX_INLINE_SCRIPTS = 24;
+
+/** Where Decap CMS's backends live: GitHub, GitLab, and decap-server on the writer's own machine. */
+const CMS_GIT_HOSTS = ["https://api.github.com", "https://gitlab.com", "http://127.0.0.1:*", "http://localhost:*"];
+
+type Directives = Array<[string, ...string[]]>;
+
+const serialize = (directives: Directives) => directives.map((directive) => directive.join(" ")).join("; ");
+
+/** The policy of every public page, allowing exactly these inline scripts. */
+export function publicPolicy(scriptHashes: readonly string[]): string {
+  return serialize(publicDirectives(scriptHashes));
+}
+
+function publicDirectives(scriptHashes: readonly string[]): Directives {
+  return [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    // Emotion (Chakra) writes <style> elements and style attributes at run time.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+}
+
+/** The same policy for a <meta> element, which cannot carry frame-ancestors (X-Frame-Options covers it). */
+export function publicMetaPolicy(scriptHashes: readonly string[]): string {
+  return serialize(publicDirectives(scriptHashes).filter(([name]) => name !== "frame-ancestors"));
+}
+
+/**
+ * The writers' editor at /admin/: Decap's own scripts, inline styles, and its git host's API
+ * (GitHub, GitLab.com, the local backend of `npm run cms`, plus `apiOrigins` such as a
+ * self-managed GitLab from the build's CMS settings).
+ */
+export function adminPolicy(apiOrigins: readonly string[] = []): string {
+  return serialize([
+    ["default-src", "'self'"],
+    // Decap's bundle compiles code at run time (eval), refused otherwise.
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["connect-src", "'self'", ...new Set([...CMS_GIT_HOSTS, ...apiOrigins])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]);
+}
+
+export const ADMIN_POLICY = adminPolicy();
+
+/** The path /admin/ is served at; `/admin/` in _headers also matches `/admin`. */
+export const ADMIN_PATHS = ["/admin/", "/admin/index.html"];
+
+/** `'sha256-…'` for an inline script's text, as the browser hashes it (after the parser's newline normalisation). */
+export function scriptHash(text: string): string {
+  const normalized = text.replace(/\r\n?/g, "\n");
+  return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
+
+/** The text of every inline script of a page that the browser would run (JSON and other data blocks are not scripts). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const typeMatch = TYPE.exec(attributes);
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim().toLowerCase();
+    if (EXECUTABLE_TYPES.has(type)) scripts.push(body);
+  }
+  return scripts;
+}
+
+/** A built page: its route (`/`, `/blog/post/`, `/404.html`) and the file it was read from. */
+export interface BuiltPage {
+  route: string;
+  file: string;
+}
+
+/** The distinct inline script hashes of the pages, in first-seen order; throws past MAX_INLINE_SCRIPTS. */
+export function collectScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+  const firstSeen = new Map<string, string>();
+  for (const page of pages) {
+    for (const script of inlineScripts(page.html)) {
+      const hash = scriptHash(script);
+      if (!firstSeen.has(hash)) firstSeen.set(hash, page.file);
+    }
+  }
+  if (firstSeen.size > MAX_INLINE_SCRIPTS) {
+    const examples = [...firstSeen.values()].slice(MAX_INLINE_SCRIPTS - 2, MAX_INLINE_SCRIPTS + 1).join(", ");
+    throw new Error(
+      `The built pages have ${firstSeen.size} different inline scripts (more than ${MAX_INLINE_SCRIPTS}), e.g. in ${examples}: ` +
+        "an inline script whose text changes from page to page makes the Content-Security-Policy grow with the site. " +
+        "Keep per-page data out of inline script text (see src/lib/content-security-policy.ts).",
+    );
+  }
+  return [...firstSeen.keys()];
+}
+
+/**
+ * The `_headers` paths the public policy goes on: `/` and one rule per top-level section or file.
+ * Netlify's `/help/*` also matches `/help-center/`, so a section another rule already covers gets
+ * no rule of its own (two matching rules would send the policy twice).
+ */
+export function publicPolicyPaths(routes: readonly string[]): string[] {
+  const sections = new Set<string>();
+  const files = new Set<string>();
+  let home = false;
+  for (const route of routes) {
+    const [first, ...rest] = route.split("/").filter(Boolean);
+    if (first === undefined) home = true;
+    else if (rest.length === 0 && first.includes(".")) files.add(first);
+    else sections.add(first);
+  }
+  const coveredBy = (name: string, except?: string) => [...sections].some((section) => section !== except && name.startsWith(section));
+  const paths = [
+    ...(home ? ["/"] : []),
+    ...[...sections].filter((section) => !coveredBy(section, section)).map((section) => `/${section}/*`),
+    ...[...files].filter((file) => !coveredBy(file)).map((file) => `/${file}`),
+  ];
+  const overlapping = paths.filter((path) => ADMIN_PATHS.some((admin) => headerPathPattern(path).test(admin)));
+  if (overlapping.length > 0) {
+    throw new Error(
+      `_headers rules ${overlapping.join(", ")} would also match /admin/, whose editor needs its own policy: rename the section`,
+    );
+  }
+  return paths.sort();
+}
+
+/** public/_headers: the hand-written rules of static/_headers, then the generated policies. */
+export function headersFile(
+  staticHeaders: string,
+  policyPaths: readonly string[],
+  scriptHashes: readonly string[],
+  editorPolicy: string = ADMIN_POLICY,
+): string {
+  const rule = (path: string, policy: string) => `${path}\n  Content-Security-Policy: ${policy}\n`;
+  const policy = publicPolicy(scriptHashes);
+  return [
+    staticHeaders.trimEnd(),
+    "",
+    "# Generated at build time by gatsby-node.ts (src/lib/content-security-policy.ts): the public",
+    "# policy with the hashes of the inline scripts of the built pages, then the editor's policy.",
+    ...policyPaths.map((path) => rule(path, policy)),
+    ...ADMIN_PATHS.map((path) => rule(path, editorPolicy)),
+  ].join("\n");
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * The 404 page with the public policy as a <meta> element right after its charset declaration,
+ * replacing the one an earlier build wrote: Gatsby leaves an unchanged page's file in place, and a
+ * second, stale policy would block the new build's scripts.
+ */
+export function withPolicyMeta(html: string, scriptHashes: readonly string[]): string {
+  const page = html.replace(POLICY_META, "");
+  const charset = /<meta charSet="utf-8"\/>/i.exec(page);
+  if (!charset) throw new Error("The 404 page has no <meta charset> to put its Content-Security-Policy after");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${publicMetaPolicy(scriptHashes)}"/>`;
+  const at = charset.index + charset[0].length;
+  return page.slice(0, at) + meta + page.slice(at);
+}
