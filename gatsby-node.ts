@@ -303,7 +303,9 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   await writeFile(path.join(publicDir, "_headers"), headersFile(staticHeaders, publicPolicyPaths(pages.map((page) => page.route)), hashes, editorPolicy));
   const notFound = htmlByFile.get("404.html");
   if (notFound === undefined) throw new Error("public/404.html is missing");
-  await writeFile(path.join(publicDir, "404.html"), withPolicyMeta(notFound, hashes));
+  // Written only when the policy changed: an unchanged file keeps its time, as Gatsby keeps an unchanged page's.
+  const notFoundWithPolicy = withPolicyMeta(notFound, hashes);
+  if (notFoundWithPolicy !== notFound) await writeFile(path.join(publicDir, "404.html"), notFoundWithPolicy);
   return `Content-Security-Policy: ${hashes.length} inline scripts across ${pages.length} pages, written in ${Date.now() - started} ms`;
 }
 
