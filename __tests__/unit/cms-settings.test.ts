@@ -1,5 +1,5 @@
 import { AUTH_DEFAULTS, CMS_BACKENDS, editorUnavailable, readCmsSettings, type CmsSettingsResult, type Environment } from "../../src/cms/settings";
-import { UNCONFIGURED_TITLE, showUnconfiguredEditor } from "../../src/cms/unconfigured";
+import { LOCAL_SERVER_MISSING_TITLE, UNCONFIGURED_TITLE, localServerAnswers, showUnconfiguredEditor } from "../../src/cms/unconfigured";
 
 const SITE = "https://www.scalewise.example";
 
@@ -215,5 +215,34 @@ describe("the page a local-only editor shows on a host", () => {
     expect(document.querySelector("#nc-root")).toBeNull();
     expect(document.querySelector("main h1")?.textContent).toBe(UNCONFIGURED_TITLE);
     expect(document.querySelector("main p")?.textContent).toContain("CMS_REPO");
+  });
+});
+
+describe("a local-only editor on a writer's machine without npm run cms", () => {
+  it("says the local server is not running and how to start it", () => {
+    document.body.innerHTML = "<div id=nc-root></div>";
+    showUnconfiguredEditor(document.body, "local-server-missing");
+    expect(document.querySelector("#nc-root")).toBeNull();
+    expect(document.querySelector("main h1")?.textContent).toBe(LOCAL_SERVER_MISSING_TITLE);
+    expect(document.querySelector("main p")?.textContent).toContain("npm run cms");
+  });
+
+  it("asks decap-server for its info the way Decap does, and treats a refused connection or an error status as absent", async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const answering = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return { ok: true } as Response;
+    }) as unknown as typeof fetch;
+    await expect(localServerAnswers("http://127.0.0.1:8081/api/v1", answering)).resolves.toBe(true);
+    expect(calls[0][0]).toBe("http://127.0.0.1:8081/api/v1");
+    expect(calls[0][1]?.method).toBe("POST");
+    expect(JSON.parse(String(calls[0][1]?.body))).toEqual({ action: "info" });
+
+    const refused = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    await expect(localServerAnswers("http://127.0.0.1:8081/api/v1", refused)).resolves.toBe(false);
+    const failing = (async () => ({ ok: false }) as Response) as unknown as typeof fetch;
+    await expect(localServerAnswers("http://127.0.0.1:8081/api/v1", failing)).resolves.toBe(false);
   });
 });

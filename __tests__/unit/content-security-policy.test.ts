@@ -72,7 +72,7 @@ describe("the policies", () => {
   });
 
   it("lets the editor reach its git hosts and decap-server, and nothing else new", () => {
-    expect(ADMIN_POLICY).toContain("connect-src 'self' https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:*;");
+    expect(ADMIN_POLICY).toContain("connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:*;");
     expect(ADMIN_POLICY).toContain("frame-ancestors 'none'");
     expect(ADMIN_POLICY).not.toContain("'unsafe-inline' 'unsafe-eval'");
   });
@@ -85,7 +85,7 @@ describe("the policies", () => {
     if (!selfManaged.ok) throw new Error(selfManaged.message);
     expect(cmsApiOrigins(selfManaged.settings)).toEqual(["https://git.scalewise.example"]);
     expect(adminPolicy(cmsApiOrigins(selfManaged.settings))).toContain(
-      "connect-src 'self' https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:* https://git.scalewise.example;",
+      "connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:* https://git.scalewise.example;",
     );
     const github = readCmsSettings({ CMS_REPO: "growth/web" }, "https://scalewise.example");
     if (!github.ok) throw new Error(github.message);

@@ -1,11 +1,11 @@
 // Entry of the /admin/ bundle (built by plugins/decap-admin, never part of the public pages).
 import CMS from "decap-cms-app";
 import { collections, isCollection } from "../content/schema";
-import { cmsConfigFor, optionalFieldNames } from "./config";
+import { cmsConfigFor, LOCAL_BACKEND_URL, optionalFieldNames } from "./config";
 import { isEmptyOptional } from "./empty-fields";
 import { BlogPostPreview, LegalPagePreview } from "./previews";
 import { editorUnavailable, type CmsSettings } from "./settings";
-import { showUnconfiguredEditor } from "./unconfigured";
+import { localServerAnswers, showUnconfiguredEditor } from "./unconfigured";
 import "./preview.css";
 
 // The build's environment, read by gatsby-config.ts and written in by plugins/decap-admin.
@@ -24,8 +24,15 @@ CMS.registerEventListener({
   },
 });
 
-if (editorUnavailable(CMS_SETTINGS, window.location.hostname)) {
-  showUnconfiguredEditor(document.body);
-} else {
-  CMS.init({ config: cmsConfigFor(CMS_SETTINGS) });
+async function start(settings: CmsSettings) {
+  if (editorUnavailable(settings, window.location.hostname)) {
+    showUnconfiguredEditor(document.body);
+  } else if (settings.localOnly && !(await localServerAnswers(LOCAL_BACKEND_URL))) {
+    // Decap would fall back to the configured git host, which has no repository in this build.
+    showUnconfiguredEditor(document.body, "local-server-missing");
+  } else {
+    CMS.init({ config: cmsConfigFor(settings) });
+  }
 }
+
+void start(CMS_SETTINGS);

@@ -68,7 +68,8 @@ export function adminPolicy(apiOrigins: readonly string[] = []): string {
     ["script-src", "'self'", "'unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
-    ["connect-src", "'self'", ...new Set([...CMS_GIT_HOSTS, ...apiOrigins])],
+    // blob: Decap reads a file the writer has just uploaded back through fetch() of its blob URL.
+    ["connect-src", "'self'", "blob:", ...new Set([...CMS_GIT_HOSTS, ...apiOrigins])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
