@@ -1,5 +1,6 @@
 import path from "node:path";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -23,18 +24,33 @@ import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
 
+const scriptsSlice = () => path.resolve("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
+/** Gatsby's own version of the scripts slice, as it last wrote it. */
+const gatsbyScriptsSlice = () => path.resolve(".cache", "paint-first-scripts", "_gatsby-scripts-1.html");
+
 /**
  * Rewrites Gatsby's scripts slice once the browser bundles are built (after Gatsby's stats
  * extractor has written it, before pages are stitched), so every page starts its JavaScript
  * after its first paint (see src/lib/paint-first-scripts.ts).
+ *
+ * Gatsby re-stitches every page when the slice on disk differs from the one it would write, which
+ * the rewrite always makes true: so Gatsby's version goes back in place before each compile, and a
+ * rebuild whose scripts did not change re-stitches only the pages it rebuilt
+ * (__tests__/build/incremental.build.test.ts).
  */
 const paintFirstScriptsPlugin = {
-  apply(compiler: { hooks: { done: { tapPromise: (name: string, hook: () => Promise<void>) => void } } }) {
+  apply(compiler: { hooks: Record<"beforeRun" | "done", { tapPromise: (name: string, hook: () => Promise<void>) => void }> }) {
+    compiler.hooks.beforeRun.tapPromise("PaintFirstScripts", async () => {
+      const gatsbyVersion = await readFile(gatsbyScriptsSlice(), "utf8").catch(() => null);
+      if (gatsbyVersion !== null && existsSync(scriptsSlice())) await writeFile(scriptsSlice(), gatsbyVersion);
+    });
     compiler.hooks.done.tapPromise("PaintFirstScripts", async () => {
-      const slice = path.resolve("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
-      const html = await readFile(slice, "utf8");
+      const html = await readFile(scriptsSlice(), "utf8");
       const rewritten = paintFirstSlice(html);
-      if (rewritten !== html) await writeFile(slice, rewritten);
+      if (rewritten === html) return;
+      await mkdir(path.dirname(gatsbyScriptsSlice()), { recursive: true });
+      await writeFile(gatsbyScriptsSlice(), html);
+      await writeFile(scriptsSlice(), rewritten);
     });
   },
 };
@@ -126,17 +142,29 @@ interface FileNode extends Node {
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
 
+/**
+ * Node field with the frontmatter fields as written (JSON), read from the file when the node was
+ * created: createPages validates every entry without reading 3,000 files again on each rebuild.
+ */
+const RAW_FRONTMATTER_FIELD = "rawFrontmatter";
+
+async function rawFrontmatter(node: MarkdownNode, file: FileNode): Promise<ContentEntry["raw"]> {
+  const stored = (node.fields as Record<string, unknown> | undefined)?.[RAW_FRONTMATTER_FIELD];
+  if (typeof stored === "string") return JSON.parse(stored) as ContentEntry["raw"];
+  const block = frontmatterBlock(await readFile(file.absolutePath, "utf8"));
+  return block === null ? null : rawFields(block);
+}
+
 /** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
 async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
-  const block = frontmatterBlock(await readFile(file.absolutePath, "utf8"));
   const frontmatter = node.frontmatter ?? {};
   const body = node.rawMarkdownBody ?? "";
   return {
     file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
     collection: file.sourceInstanceName,
     relativePath: file.relativePath.split(path.sep).join("/"),
-    raw: block === null ? null : rawFields(block),
+    raw: await rawFrontmatter(node, file),
     frontmatter,
     body,
     media: withMedia ? await readEntryMedia(file.absolutePath, frontmatter, body) : undefined,
@@ -156,6 +184,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
     path: entryPath(entry),
     slug: entrySlug(entry),
     readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : readTimeMinutes(entry.body),
+    [RAW_FRONTMATTER_FIELD]: JSON.stringify(entry.raw),
   };
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };
@@ -252,6 +281,14 @@ async function builtPages(publicDir: string): Promise<Array<{ route: string; fil
 }
 
 /**
+ * Each page's HTML, read when the policy step asks for the next one: the build never holds every
+ * page's HTML at once (at 3,000 posts that made this step the build's peak of memory).
+ */
+function* readPagesOneByOne(publicDir: string, pages: ReadonlyArray<{ file: string }>): Generator<{ file: string; html: string }> {
+  for (const page of pages) yield { file: page.file, html: readFileSync(path.join(publicDir, page.file), "utf8") };
+}
+
+/**
  * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
  * of the built HTML; the 404 page also carries the policy itself (see src/lib/content-security-policy.ts).
  */
@@ -259,22 +296,17 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   const started = Date.now();
   const publicDir = path.resolve("public");
   const pages = await builtPages(publicDir);
-  const htmlByFile = new Map<string, string>();
-  const batch = 32;
-  for (let start = 0; start < pages.length; start += batch) {
-    const slice = pages.slice(start, start + batch);
-    const texts = await Promise.all(slice.map((page) => readFile(path.join(publicDir, page.file), "utf8")));
-    slice.forEach((page, index) => htmlByFile.set(page.file, texts[index]));
-  }
-  const hashes = collectScriptHashes([...htmlByFile].map(([file, html]) => ({ file, html })));
+  if (!pages.some((page) => page.file === "404.html")) throw new Error("public/404.html is missing");
+  const hashes = collectScriptHashes(readPagesOneByOne(publicDir, pages));
   const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
   // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
   const cms = readCmsSettings(process.env, siteUrl);
   const editorPolicy = adminPolicy(cms.ok ? cmsApiOrigins(cms.settings) : []);
   await writeFile(path.join(publicDir, "_headers"), headersFile(staticHeaders, publicPolicyPaths(pages.map((page) => page.route)), hashes, editorPolicy));
-  const notFound = htmlByFile.get("404.html");
-  if (notFound === undefined) throw new Error("public/404.html is missing");
-  await writeFile(path.join(publicDir, "404.html"), withPolicyMeta(notFound, hashes));
+  const notFound = await readFile(path.join(publicDir, "404.html"), "utf8");
+  // Written only when the policy changed: an unchanged file keeps its time, as Gatsby keeps an unchanged page's.
+  const notFoundWithPolicy = withPolicyMeta(notFound, hashes);
+  if (notFoundWithPolicy !== notFound) await writeFile(path.join(publicDir, "404.html"), notFoundWithPolicy);
   return `Content-Security-Policy: ${hashes.length} inline scripts across ${pages.length} pages, written in ${Date.now() - started} ms`;
 }
 

@@ -8,12 +8,15 @@
 //                                       build time, peak memory, blog pages' weight and scores
 //   npm run bench -- --posts 3000 --covers   the same, every generated post with a cover
 //   npm run bench -- --no-build         measure the existing public/
+//   npm run bench -- --posts 3000 --anchor <dir>
+//                                       build time and memory beside Gatsby's blog starter
+//                                       (scripts/bench-build.mjs, same as npm run bench:build)
 //   npm run bench -- --interactions     interaction latency (Event Timing, CPU 4x slower) of the
 //                                       menu, blog filter, pricing FAQ, contact typing, password
 //                                       toggle and help search instead (scripts/interactions.mjs);
 //                                       `--only menu,faq` measures the scenarios naming those words
 import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -22,9 +25,14 @@ import * as chromeLauncher from "chrome-launcher";
 import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { treeRss } from "./process-tree.mjs";
 import { interactionsTable, measureInteractions } from "./interactions.mjs";
 
 const args = process.argv.slice(2);
+if (args.includes("--anchor")) {
+  await import("./bench-build.mjs"); // reads the same arguments and runs to completion
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index > -1 ? args[index + 1] : fallback;
@@ -38,34 +46,6 @@ const INTERACTIONS = args.includes("--interactions");
 const ONLY_SCENARIOS = option("only", "")?.split(",").filter(Boolean) ?? [];
 const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-
-/** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
-async function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
-      rss.set(Number(entry), pages * 4096);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* the process ended while we looked */
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 /** Runs `gatsby build` in `cwd`; resolves with wall time (s) and peak memory (bytes) of the whole tree. */
 async function timedBuild(cwd) {

@@ -1,10 +1,12 @@
 // Writes N valid sample blog posts into a folder, for load tests and benchmarks:
-//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers]
+//   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]
 // Each post is a folder of its own, <folder>/<prefix>-00001/index.md, like the site's posts.
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
 // and have ~450 words of varied text (headings, a list, an internal link), so they pass validation.
 // --covers gives every post a cover.jpg from a pool of 20 generated covers (so scale runs process
 // images too; the build processes each distinct file once, however many posts share it).
+// --format=anchor writes the same posts the way Gatsby's blog starter reads them (title, date and
+// description), for the build benchmark; covers are not written in that format.
 import { copyFile, link, mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -32,6 +34,11 @@ function isoDate(daysBack) {
   const date = new Date(Date.UTC(2024, 11, 31) - daysBack * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
+
+const postName = (index, prefix) => `${prefix}-${String(index + 1).padStart(5, "0")}`;
+const postTitle = (index) => `Notes on ${TOPICS[index % TOPICS.length]}, part ${index + 1}`;
+const postExcerpt = (index) =>
+  `A short, practical note on ${TOPICS[index % TOPICS.length]}: the baseline, the first test and how to read the result.`;
 
 const COVER_POOL_SIZE = 20;
 const COVER_ALTS = {
@@ -63,10 +70,9 @@ async function placeCover(from, to) {
   await link(from, to).catch(() => copyFile(from, to));
 }
 
-export function generatedPost(index, prefix = "generated", cover = null) {
+function postBody(index) {
   const topic = TOPICS[index % TOPICS.length];
-  const title = `Notes on ${topic}, part ${index + 1}`;
-  const body = [
+  return [
     `## Why ${topic} matters`,
     paragraph(index),
     paragraph(index + 1),
@@ -81,19 +87,39 @@ export function generatedPost(index, prefix = "generated", cover = null) {
     paragraph(index + 5),
     paragraph(index + 6),
   ].join("\n\n");
+}
+
+export function generatedPost(index, prefix = "generated", cover = null) {
   return {
-    folder: `${prefix}-${String(index + 1).padStart(5, "0")}`,
+    folder: postName(index, prefix),
     source: [
       "---",
-      `title: "${title}"`,
+      `title: "${postTitle(index)}"`,
       `date: ${isoDate(index)}`,
       `author: ${AUTHORS[index % AUTHORS.length]}`,
       `category: ${CATEGORIES[index % CATEGORIES.length]}`,
-      `excerpt: "A short, practical note on ${topic}: the baseline, the first test and how to read the result."`,
+      `excerpt: "${postExcerpt(index)}"`,
       ...(cover ? ["cover: cover.jpg", `coverAlt: "${cover.alt}"`] : []),
       "---",
       "",
-      body,
+      postBody(index),
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The same post for Gatsby's blog starter: a page bundle with its three frontmatter fields. */
+export function anchorPost(index, prefix = "generated") {
+  return {
+    folder: postName(index, prefix),
+    source: [
+      "---",
+      `title: "${postTitle(index)}"`,
+      `date: ${isoDate(index)}`,
+      `description: "${postExcerpt(index)}"`,
+      "---",
+      "",
+      postBody(index),
       "",
     ].join("\n"),
   };
@@ -103,14 +129,19 @@ async function main() {
   const [countArg, folder = "content/blog", ...flags] = process.argv.slice(2);
   const count = Number(countArg);
   if (!Number.isInteger(count) || count < 1) {
-    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers]");
+    console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]");
     process.exit(1);
   }
   const prefix = flags.find((flag) => flag.startsWith("--prefix="))?.slice("--prefix=".length) ?? "generated";
+  const anchor = flags.includes("--format=anchor");
+  if (anchor && flags.includes("--covers")) {
+    console.error("--covers is for the site's posts only (the starter's posts have no cover field)");
+    process.exit(1);
+  }
   const pool = flags.includes("--covers") ? await coverPool() : null;
   for (let index = 0; index < count; index += 1) {
     const cover = pool ? pool[index % pool.length] : null;
-    const { folder: postFolder, source } = generatedPost(index, prefix, cover);
+    const { folder: postFolder, source } = anchor ? anchorPost(index, prefix) : generatedPost(index, prefix, cover);
     await mkdir(join(folder, postFolder), { recursive: true });
     await writeFile(join(folder, postFolder, "index.md"), source);
     if (cover) await placeCover(cover.file, join(folder, postFolder, "cover.jpg"));

@@ -1,11 +1,25 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 
 const ROOT = resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage"]);
+
+/** Command lines of running processes that mention `text` (Linux /proc). */
+function processesMentioning(text: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+      if (commandLine.includes(text)) found.push(commandLine);
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return found;
+}
 
 /** A copy of the site without build output, sharing node_modules through a symlink. */
 function copySite(): string {
@@ -35,6 +49,7 @@ describe("gatsby build with malformed Markdown", () => {
   let site: string;
   let output = "";
   let status: number | null = null;
+  let leftBehind: string[] = [];
 
   beforeAll(async () => {
     site = copySite();
@@ -68,6 +83,11 @@ describe("gatsby build with malformed Markdown", () => {
     });
     status = result.status;
     output = `${result.stdout}\n${result.stderr}`;
+    // Anything still running a few seconds after the build exited was left behind.
+    for (let waited = 0; waited < 5_000 && processesMentioning(site).length > 0; waited += 250) {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    leftBehind = processesMentioning(site);
   });
 
   afterAll(() => {
@@ -77,6 +97,10 @@ describe("gatsby build with malformed Markdown", () => {
   it("fails", () => {
     expect(status).not.toBe(0);
     expect(status).not.toBeNull();
+  });
+
+  it("leaves no process behind (the editor's compilation stops with the build)", () => {
+    expect(leftBehind).toEqual([]);
   });
 
   it("names every bad file with its field, what was found and what is allowed", () => {

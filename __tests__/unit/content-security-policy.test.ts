@@ -149,4 +149,9 @@ describe("the 404 page", () => {
     expect(rebuilt).toBe(withPolicyMeta(html, [sha("a()")]));
     expect(rebuilt.match(/http-equiv/g)).toHaveLength(1);
   });
+
+  it("leaves a page that already carries the same policy exactly as it was (the build then does not rewrite it)", () => {
+    const html = withPolicyMeta('<html><head><meta charSet="utf-8"/><script>a()</script></head></html>', [sha("a()")]);
+    expect(withPolicyMeta(html, [sha("a()")])).toBe(html);
+  });
 });

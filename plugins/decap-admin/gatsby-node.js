@@ -1,50 +1,51 @@
-// Builds the writers' CMS at /admin/ with gatsby-plugin-decap-cms's own separate webpack
-// compilation, but without that plugin's gatsby-browser.js: Gatsby would put its
-// Netlify Identity hook into the app bundle of every public page. Identity emails link
-// to /admin/ instead (see README), so public pages ship no CMS code at all.
+// Builds the writers' CMS at /admin/ (Decap CMS, configured by src/cms/cms.ts) as a compilation of
+// its own, in a child process (compile.js, webpack.config.js): it runs on another core while Gatsby
+// sources, bundles and renders the site, never grows the main process's heap, and is skipped when
+// nothing it uses changed since the last build. gatsby-plugin-decap-cms provides the editor's
+// bootstrap scripts and the develop server route; its gatsby-browser.js is not used, so public
+// pages ship no CMS code at all (Identity emails link to /admin/ instead, see README).
 //
-// Options: `cms`, the result of readCmsSettings (src/cms/settings.ts) that gatsby-config.ts
-// computes from the build's environment; plus gatsby-plugin-decap-cms's own options.
+// Options: modulePath, publicPath, htmlTitle, htmlFavicon, manualInit as in gatsby-plugin-decap-cms,
+// and `cms`: the result of readCmsSettings (src/cms/settings.ts) that gatsby-config.ts computes from
+// the build's environment. The bundle reads its settings as the global constant CMS_SETTINGS, and
+// they are part of the compilation's fingerprint: other CMS_* values compile the editor again.
+const { spawn } = require("node:child_process");
 const path = require("node:path");
-const webpack = require("gatsby/webpack");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
-const { applySwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
 
-// The same alias as the site's gatsby-node.ts, which runs after this plugin and so is not yet
-// in the config this compilation copies.
-const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
+const { compileOptions } = require("./compile-options");
 
-const customizeAdminConfig = (settings) => (config, { stage }) => {
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "@chakra-theme": chakraTheme } };
-  // The backend, branch and sign-in the editor uses (src/cms/cms.ts reads CMS_SETTINGS).
-  config.plugins.push(new webpack.DefinePlugin({ CMS_SETTINGS: JSON.stringify(settings) }));
-  if (stage !== "build-javascript") return;
-  // The plugin copies the site's webpack config, cache included: without its own cache the admin
-  // compile, which runs beside the site's, would write into the site's cache directory at the same time.
-  if (config.cache && config.cache.type === "filesystem") {
-    config.cache = {
-      ...config.cache,
-      name: "build-admin",
-      cacheLocation: path.resolve(".cache", "webpack", "stage-build-admin"),
-    };
-  }
-  // Production admin without source maps: the plugin would write ~1.4 MB of maps for our
-  // previews and copy ~21 MB more for its prebuilt scripts, and producing them is most of the
-  // admin compile's time. Nobody debugs the editor from the live site.
-  config.devtool = false;
-  applySwcMinifier(config);
-  for (const plugin of config.plugins) {
-    if (plugin?.constructor?.name === "CopyPlugin" && Array.isArray(plugin.patterns)) {
-      // The copied scripts (Decap's 4.4 MB bundle, React, Identity) ship minified; marked as
-      // such, Terser no longer spends most of the admin compile minifying them again.
-      plugin.patterns = plugin.patterns
-        .filter((pattern) => !String(pattern.from).endsWith(".map"))
-        .map((pattern) => ({ ...pattern, info: { ...pattern.info, minimized: true } }));
-    }
-  }
-};
+function siteOf(store) {
+  const { program, config } = store.getState();
+  return {
+    root: program.directory,
+    pathPrefix: program.prefixPaths ? config.pathPrefix || "" : "",
+    trailingSlash: config.trailingSlash || "always",
+  };
+}
 
-let adminBuild = Promise.resolve();
+/** Starts compile.js; resolves with its output, rejects with it when the compilation fails. */
+function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
+  const child = spawn(process.execPath, [path.join(__dirname, "compile.js"), JSON.stringify(options), ...(watch ? ["--watch"] : [])], {
+    cwd: options.root,
+    // The IPC channel closes when this process ends, however it ends (a failed build exits early);
+    // compile.js then stops too, rather than writing into a site that may be gone.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  let output = "";
+  const collect = (chunk) => {
+    output += chunk;
+    onOutput(String(chunk));
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  return new Promise((done, fail) => {
+    child.on("error", fail);
+    child.on("close", (code) => (code === 0 ? done(output.trim()) : fail(new Error(output.trim() || `exited with ${code}`))));
+  });
+}
+
+let adminBuild = null;
 
 // Before anything is compiled: a bad CMS_* variable stops the build in seconds, not minutes.
 exports.onPreInit = (args, { cms }) => {
@@ -55,25 +56,26 @@ exports.onPreInit = (args, { cms }) => {
   for (const warning of cms.warnings) args.reporter.warn(warning);
 };
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (args, { cms, ...options }) => {
-  const compile = decap.onCreateWebpackConfig(args, {
-    ...options,
-    enableIdentityWidget: cms.identityWidget,
-    customizeWebpackConfig: customizeAdminConfig(cms.settings),
-  });
-  if (args.stage !== "build-javascript") return compile;
-  // The admin is its own webpack compilation and nothing on the public pages depends on it,
-  // so it runs beside the site's compile (which keeps only one core busy) instead of before it.
-  // onPostBuild waits for it, so a failing admin still fails the build.
-  const started = Date.now();
-  adminBuild = compile.then(() => args.reporter.info(`Decap CMS admin compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`));
+
+// As early as possible: bootstrap and the site's bundles keep one core busy, the editor takes the other.
+exports.onPreBootstrap = ({ store, reporter }, pluginOptions) => {
+  const options = compileOptions(pluginOptions, siteOf(store));
+  if (process.env.gatsby_executing_command === "develop") {
+    startCompile(options, { watch: true, onOutput: (text) => reporter.info(text.trim()) }).catch((error) =>
+      reporter.error("The Decap CMS admin (/admin/) stopped compiling", error),
+    );
+    return;
+  }
+  adminBuild = startCompile(options);
   adminBuild.catch(() => {}); // reported by onPostBuild; avoids an unhandled rejection meanwhile
-  return undefined;
 };
+
+// The build fails when the editor does not compile.
 exports.onPostBuild = async ({ reporter }) => {
+  if (!adminBuild) return;
   try {
-    await adminBuild;
+    reporter.info(await adminBuild);
   } catch (error) {
-    reporter.panicOnBuild("The Decap CMS admin (/admin/) failed to compile", error);
+    reporter.panicOnBuild(`The Decap CMS admin (/admin/) failed to compile:\n${error.message}`);
   }
 };

@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../src/lib/paint-first-scripts";
+
+// What a publish costs: a post's text edited, then `gatsby build` with the cache of the last build,
+// as the host rebuilds. Only that post's page may be written again; every other page keeps the
+// HTML (and the paint-first scripts) of the first build.
+const ROOT = resolve(__dirname, "../..");
+const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
+const EDIT = "edited-by-the-incremental-build-test-";
+// Stitching rewrites what lies between these comments; a page that is not re-stitched keeps the canary.
+const SCRIPTS_SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
+const CANARY = "<!-- not stitched again by the incremental build test -->";
+const CANARY_PAGE = "about/index.html";
+
+function copySite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "scalewise-incremental-"));
+  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function build(site: string): string {
+  const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
+    cwd: site,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    encoding: "utf8",
+    timeout: 560_000,
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** Every page's HTML file (not the editor's, not Gatsby's slice fragments) → its modification time. */
+function pageFiles(publicDir: string): Map<string, number> {
+  const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(file) && statSync(join(publicDir, file)).isFile(),
+  );
+  return new Map(files.map((file) => [file, statSync(join(publicDir, file)).mtimeMs]));
+}
+
+/** The first blog post file, flat (`<slug>.md`) or a page bundle (`<slug>/index.md`). */
+function aPostFile(blogDir: string): string {
+  const file = readdirSync(blogDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md")).sort()[0];
+  return join(blogDir, file);
+}
+
+describe("rebuild after editing one post's text", () => {
+  let site: string;
+  let publicDir: string;
+  let before: Map<string, number>;
+  let after: Map<string, number>;
+  let editedPage: string;
+  let rebuildOutput: string;
+  let editorBefore: number;
+
+  beforeAll(() => {
+    site = copySite();
+    publicDir = join(site, "public");
+    build(site);
+    const canaryFile = join(publicDir, CANARY_PAGE);
+    writeFileSync(canaryFile, readFileSync(canaryFile, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
+    before = pageFiles(publicDir);
+    editorBefore = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
+    const post = aPostFile(join(site, "content/blog"));
+    // The last word of the body changes; the word count (so the read time on list pages) does not.
+    writeFileSync(post, readFileSync(post, "utf8").trimEnd().replace(/(\S+)$/, `${EDIT}$1`));
+    rebuildOutput = build(site);
+    after = pageFiles(publicDir);
+    editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
+  }, 1_200_000);
+
+  afterAll(() => {
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  it("writes the edited post's page again, with the new text and the paint-first scripts", () => {
+    expect(editedPage).toMatch(/^blog\/.+\/index\.html$/);
+    expect(after.get(editedPage)).toBeGreaterThan(before.get(editedPage)!);
+    expect(readFileSync(join(publicDir, editedPage), "utf8")).toContain(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}=`);
+  });
+
+  it("leaves every other page as it was, paint-first scripts included", () => {
+    const rewritten = [...after].filter(([file, mtime]) => file !== editedPage && mtime !== before.get(file)).map(([file]) => file);
+    expect(rewritten).toEqual([]);
+    expect(after.size).toBe(before.size);
+    const withoutLoader = [...after.keys()].filter((file) => !readFileSync(join(publicDir, file), "utf8").includes(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}=`));
+    expect(withoutLoader).toEqual([]);
+  });
+
+  it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {
+    expect(readFileSync(join(publicDir, CANARY_PAGE), "utf8")).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
+  });
+
+  it("does not compile the writers' editor again: nothing it uses changed", () => {
+    expect(rebuildOutput).toContain("Decap CMS admin unchanged since the last build: not compiled");
+    expect(statSync(join(publicDir, "admin/cms.js")).mtimeMs).toBe(editorBefore);
+  });
+});

@@ -1,0 +1,24 @@
+// The options compile.js receives (as JSON): everything that decides the editor's bundle apart from
+// the files it reads, so they are also part of its fingerprint (fingerprint.js, compilationKey).
+const OPTIONS = ["modulePath", "publicPath", "htmlTitle", "htmlFavicon", "manualInit"];
+
+/**
+ * @param pluginOptions the plugin's options from gatsby-config.ts, `cms` being readCmsSettings's result
+ * @param site the site's directory, path prefix and trailing-slash setting
+ */
+function compileOptions(pluginOptions, { root, pathPrefix, trailingSlash }) {
+  const options = Object.fromEntries(OPTIONS.filter((name) => pluginOptions[name] !== undefined).map((name) => [name, pluginOptions[name]]));
+  const { cms } = pluginOptions;
+  return {
+    ...options,
+    // Only git-gateway signs in through Netlify Identity, whose widget /admin/ then loads.
+    enableIdentityWidget: cms.identityWidget,
+    // The backend, branch and sign-in the editor uses (src/cms/cms.ts reads CMS_SETTINGS).
+    define: { CMS_SETTINGS: cms.settings },
+    root,
+    pathPrefix,
+    trailingSlash,
+  };
+}
+
+module.exports = { compileOptions };

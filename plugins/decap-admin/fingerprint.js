@@ -1,0 +1,73 @@
+// Whether the editor's last compilation is still good: same options and build code, every file it
+// read unchanged (by content), every path it looked for and did not find still missing, and every
+// file it wrote still in place. A publish (a Markdown edit) then costs the editor nothing.
+const { createHash } = require("node:crypto");
+const { existsSync, readFileSync, statSync } = require("node:fs");
+const { mkdir, readFile, writeFile } = require("node:fs/promises");
+const path = require("node:path");
+
+const hash = (data) => createHash("sha1").update(data).digest("hex");
+
+// The code that decides what the compilation produces, besides the files it reads.
+const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../scripts/webpack/swc-minifier.cjs"];
+
+/**
+ * What the compilation depends on besides the files it reads: its options (among them the CMS
+ * settings from the build's CMS_* variables, written into the bundle), the build code and tools.
+ */
+function compilationKey(options) {
+  const versions = ["webpack", "@swc/core", "gatsby-plugin-decap-cms"].map((name) => `${name}@${require(`${name}/package.json`).version}`);
+  const code = BUILD_CODE.map((file) => hash(readFileSync(path.join(__dirname, file))));
+  return hash(JSON.stringify({ options, versions, code, node: process.versions.node }));
+}
+
+function fileHash(file) {
+  try {
+    return hash(readFileSync(file));
+  } catch {
+    return null; // gone or unreadable: counts as changed
+  }
+}
+
+/** The recorded state of one successful compilation. */
+function fingerprintOf({ key, files, missing, outputDir, outputs }) {
+  const isFile = (file) => existsSync(file) && statSync(file).isFile();
+  return {
+    key,
+    // Webpack lists the directories it resolved through too: only files have contents to compare.
+    files: Object.fromEntries([...files].filter(isFile).sort().map((file) => [file, fileHash(file)])),
+    // Paths resolution tried and did not find (webpack also lists some that exist as directories).
+    // Those under node_modules are many and change only with an install, which changes a
+    // package.json the compilation read; the project's own are checked.
+    missing: [...missing].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !existsSync(file)).sort(),
+    outputs: Object.fromEntries([...outputs].sort().map((name) => [name, statSync(path.join(outputDir, name)).size])),
+  };
+}
+
+/** The first reason to compile again, or null when the recorded compilation is still good. */
+function staleReason(recorded, key, outputDir) {
+  if (!recorded) return "no previous compilation";
+  if (recorded.key !== key) return "options or build code changed";
+  for (const [name, size] of Object.entries(recorded.outputs)) {
+    const file = path.join(outputDir, name);
+    if (!existsSync(file) || statSync(file).size !== size) return `${name} is missing or changed`;
+  }
+  for (const file of recorded.missing) if (existsSync(file)) return `${file} appeared`;
+  for (const [file, digest] of Object.entries(recorded.files)) if (fileHash(file) !== digest) return `${file} changed`;
+  return null;
+}
+
+async function readFingerprint(file) {
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+async function writeFingerprint(file, fingerprint) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(fingerprint));
+}
+
+module.exports = { compilationKey, fingerprintOf, staleReason, readFingerprint, writeFingerprint, hash };

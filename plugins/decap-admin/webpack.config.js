@@ -1,0 +1,132 @@
+// The webpack configuration of the writers' editor at /admin/: its own small compilation, run in a
+// child process (compile.js) so that it never shares the main Gatsby process's thread or heap.
+//
+// Same output as gatsby-plugin-decap-cms builds from a copy of the site's config: Decap's prebuilt
+// bundle, React and (optionally) Netlify Identity copied as-is and loaded as globals, plus one
+// `cms` entry (the plugin's bootstrap and our src/cms/cms.ts) for the configuration and previews.
+// Only the project's own TypeScript is transpiled (by SWC); packages are used as published.
+const path = require("node:path");
+const webpack = require("gatsby/webpack");
+const TerserPlugin = require("terser-webpack-plugin");
+const { withSwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
+
+const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
+/** Build tools that come with gatsby-plugin-decap-cms and gatsby, whatever npm hoists. */
+const tool = (name) => require.resolve(name, { paths: [decapPluginDir, gatsbyDir] });
+
+const HtmlWebpackPlugin = require(tool("html-webpack-plugin"));
+const HtmlWebpackTagsPlugin = require(tool("html-webpack-tags-plugin"));
+const { HtmlWebpackSkipAssetsPlugin } = require(tool("html-webpack-skip-assets-plugin"));
+const MiniCssExtractPlugin = require(tool("mini-css-extract-plugin"));
+const CopyPlugin = require(tool("copy-webpack-plugin"));
+
+/** Packages the page loads as scripts of their own (copied, not bundled), with their global. */
+function externalPackages(identityWidget) {
+  const packages = [
+    { name: "react", global: "React", file: "umd/react.production.min.js" },
+    { name: "react-dom", global: "ReactDOM", file: "umd/react-dom.production.min.js" },
+    { name: "decap-cms-app", global: "DecapCmsApp", file: "dist/decap-cms-app.js" },
+  ];
+  if (identityWidget) packages.unshift({ name: "netlify-identity-widget", global: "netlifyIdentity", file: "build/netlify-identity.js" });
+  return packages.map((pkg) => ({
+    ...pkg,
+    from: path.join(path.dirname(require.resolve(`${pkg.name}/package.json`, { paths: [decapPluginDir] })), pkg.file),
+    asset: path.basename(pkg.file),
+  }));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root        the site's directory
+ * @param {string} options.modulePath  the editor's entry (src/cms/cms.ts)
+ * @param {string} [options.publicPath="admin"]
+ * @param {string} [options.pathPrefix=""]
+ * @param {string} [options.trailingSlash="always"]
+ * @param {string} [options.htmlTitle]
+ * @param {string} [options.htmlFavicon]
+ * @param {boolean} [options.manualInit]
+ * @param {boolean} [options.enableIdentityWidget=true]
+ * @param {Record<string, unknown>} [options.define] build-time values, each available to the bundle as a global constant
+ * @param {"production"|"development"} [options.mode="production"]
+ */
+function adminWebpackConfig(options) {
+  const {
+    root,
+    modulePath,
+    publicPath = "admin",
+    pathPrefix = "",
+    trailingSlash = "always",
+    htmlTitle = "Content Manager",
+    htmlFavicon = "",
+    manualInit = false,
+    enableIdentityWidget = true,
+    define = {},
+    mode = "production",
+  } = options;
+  const publicDir = publicPath.replace(/^\/+|\/+$/g, "");
+  const externals = externalPackages(enableIdentityWidget);
+  const entry = [path.join(decapPluginDir, "cms.js"), enableIdentityWidget && path.join(decapPluginDir, "cms-identity.js"), modulePath].filter(Boolean);
+  const production = mode === "production";
+
+  return {
+    mode,
+    context: root,
+    target: "web",
+    devtool: false,
+    cache: false, // compile.js skips the whole compilation when none of its inputs changed
+    entry: { cms: entry },
+    output: { path: path.join(root, "public", publicDir), filename: "[name].js", chunkFilename: "[name]-[contenthash].js", clean: false },
+    resolve: {
+      extensions: [".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"],
+      alias: {
+        // Individual modules of Chakra's default theme (as in the site's gatsby-node.ts).
+        "@chakra-theme": path.join(root, "node_modules/@chakra-ui/react/dist/esm/theme"),
+        // The previews import the site's templates, whose page queries and Gatsby runtime the editor never uses.
+        gatsby$: path.join(__dirname, "gatsby-shim.js"),
+        "gatsby-link$": path.dirname(tool("gatsby-link/package.json")),
+      },
+    },
+    externals: Object.fromEntries(externals.map((pkg) => [pkg.name, pkg.global])),
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: [{ loader: path.join(__dirname, "swc-loader.js"), options: { production } }],
+        },
+        {
+          // cms.js links cms.css into the preview frame (registerPreviewStyle).
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: tool("css-loader"), options: { importLoaders: 0 } }],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        "process.env.NODE_ENV": JSON.stringify(mode),
+        __PATH_PREFIX__: JSON.stringify(pathPrefix),
+        __BASE_PATH__: JSON.stringify(pathPrefix),
+        __TRAILING_SLASH__: JSON.stringify(trailingSlash),
+        CMS_PUBLIC_PATH: JSON.stringify(publicDir),
+        CMS_MANUAL_INIT: JSON.stringify(manualInit),
+        PRODUCTION: JSON.stringify(production),
+        ...Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
+      }),
+      new MiniCssExtractPlugin({ filename: "[name].css" }),
+      new HtmlWebpackPlugin({ title: htmlTitle, favicon: htmlFavicon, chunks: ["cms"], meta: { robots: "none" } }),
+      new HtmlWebpackSkipAssetsPlugin({ skipAssets: ["cms.css"] }),
+      // Already minified: marked so, the minimizer leaves Decap's 4.4 MB bundle alone.
+      new CopyPlugin({ patterns: externals.map((pkg) => ({ from: pkg.from, to: pkg.asset, info: { minimized: true } })) }),
+      new HtmlWebpackTagsPlugin({ tags: externals.map((pkg) => pkg.asset), append: false }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: withSwcMinifier([new TerserPlugin({ extractComments: false })]),
+    },
+    performance: { hints: false },
+    stats: "errors-warnings",
+  };
+}
+
+module.exports = { adminWebpackConfig, externalPackages };

@@ -1,0 +1,32 @@
+export interface BuildResult {
+  run: number;
+  site: string;
+  kind: string;
+  seconds: number;
+  cpuSeconds: number;
+  peakRss: number;
+  peakPss: number;
+  peakDuring: string;
+  /** Resident set of each process of the tree at the peak, in MB, e.g. "1200 + 480". */
+  peakProcesses: string;
+  loadBefore: string;
+  loadAfter: string;
+  stages: Record<string, number>;
+}
+export interface ReportInput {
+  date: string;
+  posts: number;
+  /** This site's posts had covers (the anchor's cannot): the report says the ratios are not like-for-like. */
+  covers?: boolean;
+  runs: number;
+  editedPost: string;
+  commit: string;
+  anchor: string;
+  uptimeStart: string;
+  uptimeEnd: string;
+  results: BuildResult[];
+}
+export const EXPECTED_STAGE: string;
+export function parseStages(output: string): Record<string, number>;
+export function median(values: number[]): number;
+export function formatReport(input: ReportInput): string;

@@ -1,0 +1,35 @@
+// A process and all its descendants, read from Linux /proc (used by the benchmarks).
+import { readdir, readFile } from "node:fs/promises";
+
+/** Processes under `rootPid` (inclusive), root first: pid, resident set (bytes), CPU ticks so far. */
+export async function processTree(rootPid) {
+  const children = new Map();
+  const info = new Map();
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      info.set(pid, { rss: Number(fields[21]) * 4096, cpuTicks: Number(fields[11]) + Number(fields[12]) });
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(pid);
+    } catch {
+      /* the process ended while we looked */
+    }
+  }
+  const tree = [];
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    if (info.has(pid)) tree.push({ pid, ...info.get(pid) });
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Sum of the resident memory of a process and all its descendants, in bytes. */
+export async function treeRss(rootPid) {
+  return (await processTree(rootPid)).reduce((sum, process) => sum + process.rss, 0);
+}
