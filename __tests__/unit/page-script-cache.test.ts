@@ -49,13 +49,16 @@ describe("the inline script hashes cached between builds", () => {
     expect(second.cache).toEqual(first.cache);
   });
 
-  it("reads only the pages whose stamp changed, and their new scripts enter the policy", () => {
+  it.each([
+    ["a page whose stamp changed", "blog/a/index.html", "s2", "a()"],
+    ["a page new to the build", "blog/c/index.html", "s1", "c()"],
+  ])("reads only %s, and its new scripts enter the policy", (_, file, stamp, script) => {
     const first = scan(site);
-    const edited = { ...site, "blog/a/index.html": ["s2", page("shared()", "a()")] as [string, string] };
-    const second = scan(edited, first.cache);
-    expect(second.read).toEqual(["blog/a/index.html"]);
-    expect(second.policy).toEqual(fullRead(edited));
-    expect(second.policy).toContain(pageScriptHashes(page("a()"))[0]);
+    const changed = { ...site, [file]: [stamp, page("shared()", script)] as [string, string] };
+    const second = scan(changed, first.cache);
+    expect(second.read).toEqual([file]);
+    expect(second.policy).toEqual(fullRead(changed));
+    expect(second.policy).toContain(pageScriptHashes(page(script))[0]);
   });
 
   it("keeps a page's cached hashes while its stamp is unchanged, even if its text is not read", () => {
@@ -75,14 +78,6 @@ describe("the inline script hashes cached between builds", () => {
     expect(second.policy).toEqual(fullRead(rest));
     expect(Object.keys(second.cache.pages)).not.toContain("blog/b/index.html");
     expect(second.cache.hashes).not.toContain(pageScriptHashes(page("b()"))[0]);
-  });
-
-  it("reads a new page", () => {
-    const first = scan(site);
-    const added = { ...site, "blog/c/index.html": ["s1", page("shared()", "c()")] as [string, string] };
-    const second = scan(added, first.cache);
-    expect(second.read).toEqual(["blog/c/index.html"]);
-    expect(second.policy).toEqual(fullRead(added));
   });
 
   it("reads everything again when the cache comes from another parser, or is damaged", () => {
