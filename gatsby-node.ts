@@ -1,6 +1,6 @@
 import path from "node:path";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, isCollection, type FieldType } from "./src/content/schema";
 import {
@@ -279,13 +279,26 @@ async function writeRobots(siteUrl: string) {
   await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
 }
 
-/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route. */
-async function builtPages(publicDir: string): Promise<Array<{ route: string; file: string }>> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => !file.startsWith("admin/") && !file.startsWith("_gatsby/"))
+/**
+ * Top-level folders of public/ that hold no page: the editor (its own policy), Gatsby's slice
+ * fragments, and Gatsby's page data (only JSON, half of public/'s entries: not walking it saves
+ * ~0.1 s at 3,000 posts).
+ */
+const NOT_PAGES = new Set(["admin", "_gatsby", "page-data"]);
+
+/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
+function builtPages(publicDir: string): Array<{ route: string; file: string }> {
+  const files: string[] = [];
+  // Synchronous: a few thousand small directory reads, ~4x faster than awaiting each (or readdir's recursive option).
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(folder === "" && NOT_PAGES.has(entry.name))) walk(file);
+      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(file);
+    }
+  };
+  walk("");
+  return files
     .sort()
     .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
 }
@@ -301,7 +314,7 @@ const scriptHashCacheFile = () => path.resolve(".cache", "content-security-polic
 async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   const started = Date.now();
   const publicDir = path.resolve("public");
-  const pages = await builtPages(publicDir);
+  const pages = builtPages(publicDir);
   if (!pages.some((page) => page.file === "404.html")) throw new Error("public/404.html is missing");
   const stampOf = (file: string) => fileStamp(statSync(path.join(publicDir, file), { bigint: true }));
   const cacheFile = scriptHashCacheFile();
