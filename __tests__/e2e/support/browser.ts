@@ -133,6 +133,16 @@ export interface AxeViolation {
  * page's Content-Security-Policy rightly refuses.
  */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Judge the settled page: a button caught mid-way through its colour transition (e.g. just
+  // pressed, on a loaded machine) has a contrast that no one reads. Endless animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
