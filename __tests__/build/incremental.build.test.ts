@@ -56,6 +56,9 @@ describe("rebuild after editing one post's text", () => {
   let editedPage: string;
   let rebuildOutput: string;
   let editorBefore: number;
+  let headersAfterEdit: string;
+  let notFoundAfterEdit: string;
+  let fullReadOutput: string;
 
   beforeAll(() => {
     site = copySite();
@@ -71,7 +74,12 @@ describe("rebuild after editing one post's text", () => {
     rebuildOutput = build(site);
     after = pageFiles(publicDir);
     editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
-  }, 1_200_000);
+    headersAfterEdit = readFileSync(join(publicDir, "_headers"), "utf8");
+    notFoundAfterEdit = readFileSync(join(publicDir, "404.html"), "utf8");
+    // Without its cache the Content-Security-Policy step reads every page, as it did before it had one.
+    rmSync(join(site, ".cache/content-security-policy/page-script-hashes.json"));
+    fullReadOutput = build(site);
+  }, 1_800_000);
 
   afterAll(() => {
     if (site) rmSync(site, { recursive: true, force: true });
@@ -93,6 +101,20 @@ describe("rebuild after editing one post's text", () => {
 
   it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {
     expect(readFileSync(join(publicDir, CANARY_PAGE), "utf8")).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
+  });
+
+  it("reads only the pages written again for the Content-Security-Policy (the edited post, and the page this test touched)", () => {
+    const line = /Content-Security-Policy: \d+ inline scripts across (\d+) pages, read (\d+) changed since the last build(?:: ([^\n]*?))?, written in/.exec(rebuildOutput);
+    expect(line).not.toBeNull();
+    expect(Number(line![1])).toBe(after.size);
+    expect(line![3]?.split(", ").sort()).toEqual([CANARY_PAGE, editedPage].sort());
+  });
+
+  it("writes the same policy as a step that reads every page", () => {
+    expect(fullReadOutput).toMatch(new RegExp(`across ${after.size} pages, read ${after.size} changed since the last build,`));
+    expect(readFileSync(join(publicDir, "_headers"), "utf8")).toBe(headersAfterEdit);
+    expect(readFileSync(join(publicDir, "404.html"), "utf8")).toBe(notFoundAfterEdit);
+    expect(headersAfterEdit).toMatch(/script-src 'self' 'sha256-/);
   });
 
   it("does not compile the writers' editor again: nothing it uses changed", () => {

@@ -110,12 +110,24 @@ export interface BuiltPage {
   file: string;
 }
 
+/** The hash of each inline script of a page, in document order. */
+export function pageScriptHashes(html: string): string[] {
+  return inlineScripts(html).map(scriptHash);
+}
+
+/**
+ * Identifies the code that turns a page into its script hashes, so hashes cached by a build whose
+ * parsing differed are not reused (src/lib/page-script-cache.ts).
+ */
+export const SCRIPT_PARSER_FINGERPRINT = createHash("sha256")
+  .update([SCRIPT.source, TYPE.source, [...EXECUTABLE_TYPES].join(","), inlineScripts.toString(), scriptHash.toString()].join("\n"))
+  .digest("hex");
+
 /** The distinct inline script hashes of the pages, in first-seen order; throws past MAX_INLINE_SCRIPTS. */
-export function collectScriptHashes(pages: Iterable<{ file: string; html: string }>): string[] {
+export function collectScriptHashes(pages: Iterable<{ file: string; hashes: readonly string[] }>): string[] {
   const firstSeen = new Map<string, string>();
   for (const page of pages) {
-    for (const script of inlineScripts(page.html)) {
-      const hash = scriptHash(script);
+    for (const hash of page.hashes) {
       if (!firstSeen.has(hash)) firstSeen.set(hash, page.file);
     }
   }
