@@ -22,10 +22,10 @@ function copySite(): string {
   return dir;
 }
 
-function build(site: string): string {
+function build(site: string, extraEnv: Record<string, string> = {}): string {
   const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
     cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
     encoding: "utf8",
     timeout: 560_000,
   });
@@ -42,10 +42,15 @@ function pageFiles(publicDir: string): Map<string, number> {
   return new Map(files.map((file) => [file, statSync(join(publicDir, file)).mtimeMs]));
 }
 
-/** The first blog post file, flat (`<slug>.md`) or a page bundle (`<slug>/index.md`). */
-function aPostFile(blogDir: string): string {
-  const file = readdirSync(blogDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md")).sort()[0];
+/** The first (or `index`th) blog post file, flat (`<slug>.md`) or a page bundle (`<slug>/index.md`). */
+function aPostFile(blogDir: string, index = 0): string {
+  const file = readdirSync(blogDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md")).sort()[index];
   return join(blogDir, file);
+}
+
+/** One post's text edited: the last word of the body changes, the word count does not. */
+function editPost(post: string): void {
+  writeFileSync(post, readFileSync(post, "utf8").trimEnd().replace(/(\S+)$/, `${EDIT}$1`));
 }
 
 describe("rebuild after editing one post's text", () => {
@@ -59,6 +64,10 @@ describe("rebuild after editing one post's text", () => {
   let headersAfterEdit: string;
   let notFoundAfterEdit: string;
   let fullReadOutput: string;
+  let canaryAfterEdits: string;
+  let beforeEnvChange: Map<string, number>;
+  let afterEnvChange: Map<string, number>;
+  let envChangeOutput: string;
 
   beforeAll(() => {
     site = copySite();
@@ -68,9 +77,8 @@ describe("rebuild after editing one post's text", () => {
     writeFileSync(canaryFile, readFileSync(canaryFile, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
     before = pageFiles(publicDir);
     editorBefore = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
-    const post = aPostFile(join(site, "content/blog"));
     // The last word of the body changes; the word count (so the read time on list pages) does not.
-    writeFileSync(post, readFileSync(post, "utf8").trimEnd().replace(/(\S+)$/, `${EDIT}$1`));
+    editPost(aPostFile(join(site, "content/blog")));
     rebuildOutput = build(site);
     after = pageFiles(publicDir);
     editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
@@ -79,6 +87,14 @@ describe("rebuild after editing one post's text", () => {
     // Without its cache the Content-Security-Policy step reads every page, as it did before it had one.
     rmSync(join(site, ".cache/content-security-policy/page-script-hashes.json"));
     fullReadOutput = build(site);
+    // A publish from an environment with one more variable than the last build's (a host sets some
+    // only for some builds, a shell differs from a script): Gatsby inlines every variable into
+    // the HTML renderer, and webpack rebuilt every module when the set of names changed.
+    canaryAfterEdits = readFileSync(join(publicDir, CANARY_PAGE), "utf8");
+    beforeEnvChange = pageFiles(publicDir);
+    editPost(aPostFile(join(site, "content/blog"), 1));
+    envChangeOutput = build(site, { SCALEWISE_UNRELATED_BUILD_VARIABLE: "1" });
+    afterEnvChange = pageFiles(publicDir);
   }, 1_800_000);
 
   afterAll(() => {
@@ -100,7 +116,7 @@ describe("rebuild after editing one post's text", () => {
   });
 
   it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {
-    expect(readFileSync(join(publicDir, CANARY_PAGE), "utf8")).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
+    expect(canaryAfterEdits).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
   });
 
   it("reads only the pages written again for the Content-Security-Policy (the edited post, and the page this test touched)", () => {
@@ -120,5 +136,12 @@ describe("rebuild after editing one post's text", () => {
   it("does not compile the writers' editor again: nothing it uses changed", () => {
     expect(rebuildOutput).toContain("Decap CMS admin unchanged since the last build: not compiled");
     expect(statSync(join(publicDir, "admin/cms.js")).mtimeMs).toBe(editorBefore);
+  });
+
+  it("renders only the edited page when the build's environment has a variable the last build's had not", () => {
+    expect(envChangeOutput).toMatch(/Building static HTML for pages - [\d.]+s - 1\/1 /);
+    const rewritten = [...afterEnvChange].filter(([file, mtime]) => mtime !== beforeEnvChange.get(file)).map(([file]) => file);
+    expect(rewritten).toHaveLength(1);
+    expect(readFileSync(join(publicDir, rewritten[0]), "utf8")).toContain(EDIT);
   });
 });
