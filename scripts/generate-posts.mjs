@@ -126,7 +126,10 @@ export function anchorPost(index, prefix = "generated") {
 }
 
 async function main() {
-  const [countArg, folder = "content/blog", ...flags] = process.argv.slice(2);
+  // Options may come anywhere: `300 --covers` must not take "--covers" for the folder.
+  const args = process.argv.slice(2);
+  const flags = args.filter((arg) => arg.startsWith("--"));
+  const [countArg, folder = "content/blog"] = args.filter((arg) => !arg.startsWith("--"));
   const count = Number(countArg);
   if (!Number.isInteger(count) || count < 1) {
     console.error("Usage: node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]");
