@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { markdownToHtml } from "../../src/cms/markdown-html";
-import { blogPostViewProps, displayDate, isoDay, legalPageViewProps } from "../../src/cms/preview-props";
+import { blogPostViewProps, legalPageViewProps } from "../../src/cms/preview-props";
+import { displayDate, isoDay } from "../../src/content/dates";
 import { BlogPostPreview, LegalPagePreview } from "../../src/cms/previews";
 import { readTimeMinutes } from "../../src/content/read-time";
 

@@ -1,3 +1,4 @@
+import { displayDate, isoDay } from "../content/dates";
 import { readTimeMinutes } from "../content/read-time";
 import type { BlogPostViewProps } from "../templates/blog-post";
 import type { LegalPageViewProps } from "../templates/legal-page";
@@ -7,24 +8,6 @@ import { markdownToHtml } from "./markdown-html";
 export type EntryData = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** YYYY-MM-DD from what the date widget holds (a string in that form, or a Date). */
-export function isoDay(value: unknown): string {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(text(value));
-  return match ? match[0] : "";
-}
-
-// Dates are calendar days: format them in UTC so no time zone moves them by one.
-const formatters = {
-  day: new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }),
-  month: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-};
-
-/** "March 18, 2025" or "March 2025", as the built pages show dates; "" for no date. */
-export function displayDate(iso: string, style: keyof typeof formatters): string {
-  return iso ? formatters[style].format(new Date(`${iso}T00:00:00Z`)) : "";
-}
 
 /** Where the editor can show an image the entry refers to (Decap's getAsset), by the name written in the entry. */
 export type AssetUrl = (path: string) => string;

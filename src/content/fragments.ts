@@ -19,8 +19,8 @@ export const contentFragments = graphql`
       excerpt
       author
       category
-      date(formatString: "MMMM D, YYYY")
-      isoDate: date(formatString: "YYYY-MM-DD")
+      date: displayDate
+      isoDate
       coverAlt
       cover {
         childImageSharp {
