@@ -11,6 +11,7 @@ import {
   url,
   waitForHydration,
 } from "./support/browser";
+import { primaryNav } from "../../src/data/navigation";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,4 +142,43 @@ describe("keyboard and scrolling", () => {
     expect(await isSameDocument(page)).toBe(true);
     await page.context().close();
   });
+});
+
+describe("the current page in the navbar and the footer", () => {
+  const pageWithoutNavLink = "/blog/";
+
+  test("the server-rendered HTML marks the current page in the navbar and the footer (no JavaScript)", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of primaryNav) {
+      await page.goto(url(item.to));
+      for (const other of primaryNav) {
+        const link = nav.getByRole("link", { name: other.label, exact: true });
+        expect([other.label, await link.getAttribute("aria-current")]).toEqual([other.label, other.to === item.to ? "page" : null]);
+      }
+    }
+    await page.goto(url(pageWithoutNavLink));
+    expect(await nav.locator("[aria-current]").count()).toBe(0);
+    await page.goto(url("/privacy/"));
+    const legal = page.getByRole("list", { name: "Legal" });
+    expect(await legal.getByRole("link", { name: "Privacy Policy" }).getAttribute("aria-current")).toBe("page");
+    expect(await legal.getByRole("link", { name: "Terms of Service" }).getAttribute("aria-current")).toBeNull();
+    await context.close();
+  });
+
+  test("after a client-side navigation the navbar marks the new page", async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto(url("/"));
+    await waitForHydration(page);
+    await markDocument(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Pricing", exact: true }).click();
+    await page.waitForURL(url("/pricing/"));
+    await expect(nav.getByRole("link", { name: "Pricing", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+    expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBeNull();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
 });

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Box, Container, Flex, HStack, Stack, chakra } from "@chakra-ui/react";
 import { Link as GatsbyLink } from "gatsby";
-import { AppLink } from "../AppLink";
 import { ButtonLink } from "../ButtonLink";
 import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
@@ -11,15 +10,26 @@ import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state
 export const NAVBAR_HEIGHT = "4rem";
 const MOBILE_MENU_ID = "mobile-menu";
 
-const navLinkStyles = {
-  fontWeight: "medium",
-  color: "fg.muted",
-  px: "3",
-  py: "2",
-  rounded: "md",
-  textDecoration: "none",
-  _hover: { color: "brand.fg", bg: "brand.subtle", textDecoration: "none" },
-  _currentPage: { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
+/**
+ * The bar's links are plain elements styled from its root: the navbar is on every page, and one
+ * Chakra component per link was a large part of every page's server rendering at build time and of
+ * its hydration in the browser.
+ */
+const navbarStyles = {
+  "& li > a": {
+    display: "inline-flex",
+    alignItems: "center",
+    fontWeight: "medium",
+    color: "fg.muted",
+    px: "3",
+    py: "2",
+    rounded: "md",
+    textDecoration: "none",
+    focusVisibleRing: "outside",
+    _hover: { color: "brand.fg", bg: "brand.subtle", textDecoration: "none" },
+    _currentPage: { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
+  },
+  [`& #${MOBILE_MENU_ID} li > a`]: { display: "block", py: "3" },
 } as const;
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -106,6 +116,7 @@ export function Navbar() {
       borderBottomWidth="1px"
       borderColor="border"
       backdropFilter="saturate(180%) blur(8px)"
+      css={navbarStyles}
     >
       <Container maxW="7xl" h={NAVBAR_HEIGHT}>
         <Flex as="nav" aria-label="Main" h="full" align="center" justify="space-between" gap="4">
@@ -128,9 +139,7 @@ export function Navbar() {
           <HStack as="ul" listStyleType="none" gap="1" hideBelow="md">
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <AppLink to={item.to} {...navLinkStyles}>
-                  {item.label}
-                </AppLink>
+                <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
               </li>
             ))}
           </HStack>
@@ -162,9 +171,7 @@ export function Navbar() {
             <Stack as="ul" listStyleType="none" gap="1" aria-label="Main menu">
               {primaryNav.map((item) => (
                 <li key={item.to}>
-                  <AppLink to={item.to} display="block" {...navLinkStyles} py="3">
-                    {item.label}
-                  </AppLink>
+                  <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
                 </li>
               ))}
             </Stack>
