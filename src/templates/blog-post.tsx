@@ -48,7 +48,7 @@ const adjacentPostStyles = {
     textDecoration: "none",
     borderRadius: "l1",
     focusVisibleRing: "outside",
-    _hover: { textDecoration: "underline" },
+    _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
     _after: { content: '""', position: "absolute", inset: "0" },
   },
 } as const;

@@ -18,7 +18,7 @@ const footerStyles = {
     color: "fg.invertedMuted",
     textDecoration: "none",
     focusVisibleRing: "outside",
-    _hover: { color: "fg.inverted", textDecoration: "underline" },
+    _hover: { color: "fg.inverted", textDecoration: "underline", textUnderlineOffset: "3px" },
   },
   "& ul": { listStyleType: "none" },
   "& h2": {
