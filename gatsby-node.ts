@@ -150,7 +150,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Resolvers rather than node fields: each node field is one more write of the whole node.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const day = (frontmatter: { date?: unknown }) => isoDay(frontmatter.date);
+  const day = ({ date }: { date?: unknown }) => isoDay(date);
   createResolvers({
     MarkdownRemarkFrontmatter: {
       displayDate: { type: "String!", resolve: (frontmatter: { date?: unknown }) => displayDate(day(frontmatter), "day") },
