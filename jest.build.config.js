@@ -8,6 +8,7 @@ module.exports = {
   roots: ["<rootDir>/__tests__/build"],
   testMatch: ["**/*.build.test.ts"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  moduleNameMapper: require("./jest.paths"),
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   testTimeout: 300_000,
 };

@@ -1,3 +1,5 @@
+const projectPaths = require("./jest.paths");
+
 /** Unit tests (jsdom + Testing Library). Browser tests live in __tests__/e2e and run against the build. */
 /** @type {import("jest").Config} */
 const config = {
@@ -6,7 +8,7 @@ const config = {
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: {
-    "^@chakra-theme/(.*)$": "<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs",
+    ...projectPaths,
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },

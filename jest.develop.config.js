@@ -9,6 +9,7 @@ module.exports = {
   roots: ["<rootDir>/__tests__/develop"],
   testMatch: ["**/*.develop.test.ts"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  moduleNameMapper: require("./jest.paths"),
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   setupFiles: ["<rootDir>/__tests__/develop/support/setup.ts"],
   testTimeout: 300_000,
