@@ -4,7 +4,6 @@ import { Box, Container, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { AppLink } from "../components/AppLink";
-import { linkStyles } from "../theme/link-styles";
 import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
@@ -42,9 +41,14 @@ const figureStyles = {
 const adjacentPostStyles = {
   "& p": { fontSize: "sm", color: "fg.muted" },
   "& a": {
-    ...linkStyles,
+    display: "inline-flex",
+    alignItems: "center",
     color: "brand.fg",
     fontWeight: "semibold",
+    textDecoration: "none",
+    borderRadius: "l1",
+    focusVisibleRing: "outside",
+    _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
     _after: { content: '""', position: "absolute", inset: "0" },
   },
 } as const;

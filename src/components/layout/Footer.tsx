@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link } from "gatsby";
 import { LogoMark } from "../Logo";
-import { linkStyles } from "../../theme/link-styles";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
@@ -13,9 +12,12 @@ import { useSiteMetadata } from "../../lib/useSiteMetadata";
  */
 const footerStyles = {
   "& a": {
-    ...linkStyles,
+    display: "inline-flex",
+    alignItems: "center",
+    borderRadius: "l1",
     color: "fg.invertedMuted",
     textDecoration: "none",
+    focusVisibleRing: "outside",
     _hover: { color: "fg.inverted", textDecoration: "underline", textUnderlineOffset: "3px" },
   },
   "& ul": { listStyleType: "none" },

@@ -3,7 +3,6 @@ import { Box, Container, Flex, HStack, Stack, chakra } from "@chakra-ui/react";
 import { Link as GatsbyLink } from "gatsby";
 import { ButtonLink } from "../ButtonLink";
 import { LogoMark } from "../Logo";
-import { linkStyles } from "../../theme/link-styles";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
@@ -18,13 +17,15 @@ const MOBILE_MENU_ID = "mobile-menu";
  */
 const navbarStyles = {
   "& li > a": {
-    ...linkStyles,
+    display: "inline-flex",
+    alignItems: "center",
     fontWeight: "medium",
     color: "fg.muted",
     px: "3",
     py: "2",
     rounded: "md",
     textDecoration: "none",
+    focusVisibleRing: "outside",
     _hover: { color: "brand.fg", bg: "brand.subtle", textDecoration: "none" },
     _currentPage: { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
   },
