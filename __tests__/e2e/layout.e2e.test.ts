@@ -175,6 +175,8 @@ describe("the current page in the navbar and the footer", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Pricing", exact: true }).click();
     await page.waitForURL(url("/pricing/"));
+    // The URL changes before React commits the new page: wait for the new page's heading.
+    await page.locator("h1", { hasText: "A plan for every stage of growth" }).waitFor();
     await expect(nav.getByRole("link", { name: "Pricing", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
     expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBeNull();
     expect(await isSameDocument(page)).toBe(true);
