@@ -25,8 +25,12 @@ export interface ReportInput {
   uptimeStart: string;
   uptimeEnd: string;
   results: BuildResult[];
+  /** Each site's package.json `build` script, by site name. */
+  buildScripts?: Record<string, string>;
 }
 export const EXPECTED_STAGE: string;
 export function parseStages(output: string): Record<string, number>;
 export function median(values: number[]): number;
 export function formatReport(input: ReportInput): string;
+/** The variables a `[NAME=value ...] gatsby build` script sets; throws for any other shape. */
+export function buildScriptEnvironment(script: string): Record<string, string>;

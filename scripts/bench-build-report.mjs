@@ -109,7 +109,7 @@ function runsTable(results) {
 }
 
 /** The Markdown report of one benchmark. */
-export function formatReport({ date, posts, covers = false, runs, editedPost, commit, anchor, uptimeStart, uptimeEnd, results }) {
+export function formatReport({ date, posts, covers = false, runs, editedPost, commit, anchor, uptimeStart, uptimeEnd, results, buildScripts = {} }) {
   const sections = [
     `# Build benchmark: ${posts} generated posts${covers ? " (this site's with covers)" : ""}, this site beside the anchor`,
     "",
@@ -118,6 +118,7 @@ export function formatReport({ date, posts, covers = false, runs, editedPost, co
       : []),
     `${date}; this site at ${commit}; anchor \`${anchor}\`; ${runs} interleaved run(s); the edited post is \`${editedPost}\`.`,
     "",
+    ...Object.entries(buildScripts).map(([site, script]) => `Build command (${site}): \`${script}\` (its package.json's \`build\` script).`),
     `Load at start: \`${uptimeStart}\``,
     `Load at end: \`${uptimeEnd}\``,
     "",
@@ -140,4 +141,15 @@ export function formatReport({ date, posts, covers = false, runs, editedPost, co
     sections.push("", `**Warning:** ${unparsed.length} build(s) printed no "${EXPECTED_STAGE}" timing: has Gatsby's output changed?`);
   }
   return sections.join("\n");
+}
+
+/**
+ * The environment a site's own `build` script sets before `gatsby build` (e.g. this site's
+ * `MALLOC_MMAP_THRESHOLD_=131072 gatsby build`), so each site is measured as `npm run build` runs it
+ * on the host, without npm's own process in the measured tree. Any other shape of script fails.
+ */
+export function buildScriptEnvironment(script) {
+  const match = /^((?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*)gatsby build$/.exec(script.trim());
+  if (!match) throw new Error(`the build script is not "[NAME=value ...] gatsby build": ${script}`);
+  return Object.fromEntries(match[1].trim().split(/\s+/).filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
 }

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
-import { formatReport, parseStages } from "./bench-build-report.mjs";
+import { buildScriptEnvironment, formatReport, parseStages } from "./bench-build-report.mjs";
 import { processTree } from "./process-tree.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -118,14 +118,19 @@ async function childTicks() {
 
 const loadAverage = async () => (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
 
-/** One `gatsby build` in `dir`, measured. */
+async function buildScript(dir) {
+  return JSON.parse(await readFile(join(dir, "package.json"), "utf8")).scripts.build;
+}
+
+/** One `gatsby build` in `dir`, measured, with the environment of the site's build script. */
 async function measuredBuild(dir) {
+  const scriptEnvironment = buildScriptEnvironment(await buildScript(dir));
   const loadBefore = await loadAverage();
   const ticksBefore = await childTicks();
   const started = Date.now();
   const child = spawn(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...scriptEnvironment },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -197,10 +202,12 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), "scalewise-bench-build-"));
   const startUptime = uptime();
   const results = [];
+  const buildScripts = {};
   try {
     const sites = [];
     if (ONLY !== "site") sites.push(await prepareSite("anchor", ANCHOR, join(await installedAnchor(), "node_modules"), "anchor", work));
     if (ONLY !== "anchor") sites.push(await prepareSite("site", SITE, join(SITE, "node_modules"), "site", work));
+    for (const site of sites) buildScripts[site.name] = await buildScript(site.dir);
     for (let runNumber = 1; runNumber <= RUNS; runNumber += 1) {
       const order = runNumber % 2 === 1 ? sites : [...sites].reverse();
       const kinds = EDIT ? ["clean", "edit"] : ["clean"];
@@ -228,6 +235,7 @@ async function main() {
     uptimeStart: startUptime,
     uptimeEnd: uptime(),
     results,
+    buildScripts,
   });
   await mkdir(dirname(OUT), { recursive: true });
   await writeFile(OUT, `${report}\n`);

@@ -1,4 +1,4 @@
-import { EXPECTED_STAGE, formatReport, median, parseStages } from "../../scripts/bench-build-report.mjs";
+import { buildScriptEnvironment, EXPECTED_STAGE, formatReport, median, parseStages } from "../../scripts/bench-build-report.mjs";
 
 // Lines as `gatsby build` prints them with CI=true (colours included where Gatsby adds them).
 const OUTPUT = [
@@ -83,5 +83,38 @@ describe("build benchmark report", () => {
     });
     expect(report).toContain("# Build benchmark: 3000 generated posts (this site's with covers), this site beside the anchor");
     expect(report).toContain("**Not like-for-like:**");
+  });
+});
+
+describe("buildScriptEnvironment", () => {
+  it("reads the variables a build script sets before gatsby build", () => {
+    expect(buildScriptEnvironment("gatsby build")).toEqual({});
+    expect(buildScriptEnvironment("GATSBY_TELEMETRY_DISABLED=1 MALLOC_MMAP_THRESHOLD_=131072 gatsby build")).toEqual({
+      GATSBY_TELEMETRY_DISABLED: "1",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+    });
+    expect(buildScriptEnvironment("A=x=y gatsby build")).toEqual({ A: "x=y" });
+  });
+
+  it("refuses a script it would measure wrongly", () => {
+    expect(() => buildScriptEnvironment("gatsby build && node scripts/after.mjs")).toThrow(/not "\[NAME=value \.\.\.\] gatsby build"/);
+    expect(() => buildScriptEnvironment("cross-env A=1 gatsby build")).toThrow(/cross-env A=1 gatsby build/);
+  });
+
+  it("puts each site's build command in the report", () => {
+    const report = formatReport({
+      date: "d",
+      posts: 10,
+      runs: 1,
+      editedPost: "generated-00006",
+      commit: "abc",
+      anchor: "anchor",
+      uptimeStart: "u",
+      uptimeEnd: "u",
+      results: [build("anchor", 1, "clean", 10, {}), build("site", 1, "clean", 12, {})],
+      buildScripts: { anchor: "gatsby build", site: "X=1 gatsby build" },
+    });
+    expect(report).toContain("Build command (site): `X=1 gatsby build`");
+    expect(report).toContain("Build command (anchor): `gatsby build`");
   });
 });
