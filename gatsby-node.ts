@@ -30,6 +30,7 @@ import {
 import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./src/lib/page-script-cache";
 import { cmsApiOrigins, readCmsSettings } from "./src/cms/settings";
 import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
+import { collectGarbageAfterWebpack } from "./scripts/webpack/collect-garbage-after-webpack.cjs";
 import { keepBrowserVariablesInRenderer } from "./src/lib/renderer-environment";
 
 // Gatsby always runs from the project root.
@@ -66,7 +67,7 @@ const paintFirstScriptsPlugin = {
   },
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, reporter, stage }) => {
   if (stage === "build-html") {
     const config = getConfig();
     if (!keepBrowserVariablesInRenderer(config)) throw new Error("gatsby-node: Gatsby's HTML renderer config no longer has the DefinePlugin of process.env");
@@ -78,6 +79,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (!applySwcMinifier(config)) throw new Error("gatsby-node: Gatsby's production config no longer has a Terser minimizer to swap for SWC");
     actions.replaceWebpackConfig(config);
     actions.setWebpackConfig({ plugins: [paintFirstScriptsPlugin] });
+  }
+  if (stage === "build-javascript" || stage === "build-html") {
+    // The main process's memory at the build's peak (see the module).
+    actions.setWebpackConfig({ plugins: [collectGarbageAfterWebpack((line) => reporter.info(line))] });
   }
   actions.setWebpackConfig({
     module: {

@@ -133,6 +133,10 @@ describe("rebuild after editing one post's text", () => {
     expect(headersAfterEdit).toMatch(/script-src 'self' 'sha256-/);
   });
 
+  it("collects the main process's garbage once webpack's compilers have closed (its memory at the build's peak)", () => {
+    expect(rebuildOutput).toMatch(/Collected webpack's garbage in \d+ ms: heap \d+ → \d+ MB/);
+  });
+
   it("does not compile the writers' editor again: nothing it uses changed", () => {
     expect(rebuildOutput).toContain("Decap CMS admin unchanged since the last build: not compiled");
     expect(statSync(join(publicDir, "admin/cms.js")).mtimeMs).toBe(editorBefore);
