@@ -1,5 +1,14 @@
-interface ClosableCompiler {
-  hooks: { shutdown: { tap: (name: string, hook: () => void) => void } };
+interface Tappable<T extends unknown[]> {
+  tap: (name: string, hook: (...args: T) => void) => void;
 }
-export function collectGarbageAfterWebpack(report: (line: string) => void, delayMs?: number): { apply(compiler: ClosableCompiler): void };
+interface ClosableCompiler {
+  hooks: {
+    thisCompilation: Tappable<[{ hooks: { succeedModule: Tappable<[]> } }]>;
+    shutdown: Tappable<[]>;
+  };
+}
+export function collectGarbageAfterWebpack(
+  report: (line: string) => void,
+  options?: { delayMs?: number; minBuiltModules?: number },
+): { apply(compiler: ClosableCompiler): void };
 export function fullCollection(): () => void;
