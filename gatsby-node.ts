@@ -78,6 +78,8 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
   sharp.cache(false);
 };
 
+let garbageCollection: ReturnType<typeof collectGarbageAfterWebpack> | undefined;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, reporter, stage }) => {
   if (stage === "build-html") {
     const config = getConfig();
@@ -92,8 +94,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.setWebpackConfig({ plugins: [paintFirstScriptsPlugin] });
   }
   if (stage === "build-javascript" || stage === "build-html") {
-    // The main process's memory at the build's peak (see the module).
-    actions.setWebpackConfig({ plugins: [collectGarbageAfterWebpack((line) => reporter.info(line))] });
+    // The main process's memory at the build's peak (see the module); one instance for both compilers.
+    garbageCollection ??= collectGarbageAfterWebpack((line) => reporter.info(line));
+    actions.setWebpackConfig({ plugins: [garbageCollection] });
   }
   actions.setWebpackConfig({
     module: {

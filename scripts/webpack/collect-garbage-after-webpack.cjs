@@ -17,28 +17,43 @@ const DELAY_MS = 500;
  */
 const MIN_BUILT_MODULES = 100;
 
-/** V8's full collection: `global.gc` when node runs with --expose-gc, else the same function fetched from a fresh context. */
+let gc;
+
+/** V8's full collection: `global.gc` when node runs with --expose-gc, else the same function fetched once from a fresh context. */
 function fullCollection() {
   if (typeof globalThis.gc === "function") return globalThis.gc;
-  v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc");
-  v8.setFlagsFromString("--no-expose-gc");
+  if (!gc) {
+    v8.setFlagsFromString("--expose-gc");
+    gc = vm.runInNewContext("gc");
+    v8.setFlagsFromString("--no-expose-gc");
+  }
   return gc;
 }
 
 const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 
-let pending;
-let builtModules = 0;
-
 /**
- * A webpack plugin: when a compiler closes (Gatsby closes each one once its bundle is written and
- * again at "Caching Webpack compilations"), collect garbage shortly after, once for a burst of
- * closes, if the compilers built at least `minBuiltModules` modules since the last collection (not
- * restored from the cache). `report` receives one line per collection (the build log shows it; a
- * build test checks it).
+ * A webpack plugin, one instance for all of the build's compilers: when a compiler closes (Gatsby
+ * closes each one once its bundle is written and again at "Caching Webpack compilations"), collect
+ * garbage shortly after, once for a burst of closes, if the compilers built at least
+ * `minBuiltModules` modules since the last collection (not restored from the cache). `report`
+ * receives one line per collection (the build log shows it; a build test checks it).
  */
 function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModules = MIN_BUILT_MODULES } = {}) {
+  let pending;
+  let builtModules = 0;
+  const collect = () => {
+    const built = builtModules;
+    builtModules = 0;
+    const before = process.memoryUsage();
+    const started = Date.now();
+    fullCollection()();
+    const after = process.memoryUsage();
+    report(
+      `Collected webpack's garbage (${built} modules built) in ${Date.now() - started} ms: heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, ` +
+        `array buffers ${megabytes(before.arrayBuffers)} → ${megabytes(after.arrayBuffers)} MB`,
+    );
+  };
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("CollectGarbageAfterWebpack", (compilation) => {
@@ -50,18 +65,7 @@ function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModule
         clearTimeout(pending);
         if (builtModules < minBuiltModules) return;
         // After the close has finished (the cache is stored on shutdown, after this hook).
-        pending = setTimeout(() => {
-          const built = builtModules;
-          builtModules = 0;
-          const before = process.memoryUsage();
-          const started = Date.now();
-          fullCollection()();
-          const after = process.memoryUsage();
-          report(
-            `Collected webpack's garbage (${built} modules built) in ${Date.now() - started} ms: heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, ` +
-              `array buffers ${megabytes(before.arrayBuffers)} → ${megabytes(after.arrayBuffers)} MB`,
-          );
-        }, delayMs);
+        pending = setTimeout(collect, delayMs);
         pending.unref();
       });
     },
