@@ -97,7 +97,8 @@ async function prepareSite(name, sources, nodeModules, format, work) {
   const blog = join(dir, "content", "blog");
   generatePosts(blog, format);
   const edited = postFile(blog, EDITED_POST);
-  return { name, dir, edited, original: await readFile(edited, "utf8") };
+  const buildScript = JSON.parse(await readFile(join(dir, "package.json"), "utf8")).scripts.build;
+  return { name, dir, edited, original: await readFile(edited, "utf8"), buildScript, buildEnvironment: buildScriptEnvironment(buildScript) };
 }
 
 async function pss(pid) {
@@ -118,19 +119,14 @@ async function childTicks() {
 
 const loadAverage = async () => (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
 
-async function buildScript(dir) {
-  return JSON.parse(await readFile(join(dir, "package.json"), "utf8")).scripts.build;
-}
-
-/** One `gatsby build` in `dir`, measured, with the environment of the site's build script. */
-async function measuredBuild(dir) {
-  const scriptEnvironment = buildScriptEnvironment(await buildScript(dir));
+/** One `gatsby build` of a site, measured, with the environment its build script sets. */
+async function measuredBuild({ dir, buildEnvironment }) {
   const loadBefore = await loadAverage();
   const ticksBefore = await childTicks();
   const started = Date.now();
   const child = spawn(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...scriptEnvironment },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...buildEnvironment },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -182,12 +178,12 @@ async function measuredBuild(dir) {
 async function cleanBuild(site) {
   await writeFile(site.edited, site.original);
   run(process.execPath, [join(site.dir, "node_modules", "gatsby", "cli.js"), "clean"], site.dir);
-  return measuredBuild(site.dir);
+  return measuredBuild(site);
 }
 
 async function editedBuild(site, runNumber) {
   await writeFile(site.edited, site.original.replace(/\n*$/, `\n\nEdited for the build benchmark, run ${runNumber}.\n`));
-  return measuredBuild(site.dir);
+  return measuredBuild(site);
 }
 
 const uptime = () => spawnSync("uptime", { encoding: "utf8" }).stdout.trim();
@@ -202,12 +198,12 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), "scalewise-bench-build-"));
   const startUptime = uptime();
   const results = [];
-  const buildScripts = {};
+  let buildScripts = {};
   try {
     const sites = [];
     if (ONLY !== "site") sites.push(await prepareSite("anchor", ANCHOR, join(await installedAnchor(), "node_modules"), "anchor", work));
     if (ONLY !== "anchor") sites.push(await prepareSite("site", SITE, join(SITE, "node_modules"), "site", work));
-    for (const site of sites) buildScripts[site.name] = await buildScript(site.dir);
+    buildScripts = Object.fromEntries(sites.map((site) => [site.name, site.buildScript]));
     for (let runNumber = 1; runNumber <= RUNS; runNumber += 1) {
       const order = runNumber % 2 === 1 ? sites : [...sites].reverse();
       const kinds = EDIT ? ["clean", "edit"] : ["clean"];
