@@ -19,6 +19,8 @@ export default tseslint.config(
       ...react.configs["jsx-runtime"].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
+      // Emotion's `css` prop, on plain elements in files that use its JSX (src/theme/static-css.ts).
+      "react/no-unknown-property": ["error", { ignore: ["css"] }],
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

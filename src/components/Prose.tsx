@@ -1,9 +1,10 @@
+/** @jsxImportSource @emotion/react */
 import * as React from "react";
-import { Box, type BoxProps } from "@chakra-ui/react";
+import { staticCss } from "../theme/static-css";
 import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/markdown-links";
 
 /** Typography for HTML rendered from Markdown (posts, legal pages). */
-const proseStyles = {
+const proseCss = staticCss({
   fontSize: { base: "md", md: "lg" },
   lineHeight: "1.8",
   color: "fg",
@@ -28,10 +29,11 @@ const proseStyles = {
   "& th": { fontWeight: "semibold", color: "fg.heading", bg: "bg.band" },
   "& hr": { borderColor: "border", my: "10" },
   "& img": { maxW: "full", height: "auto", borderRadius: "md" },
-} as const;
+});
 
-export interface ProseProps extends Omit<BoxProps, "dangerouslySetInnerHTML"> {
+export interface ProseProps {
   html: string;
+  "data-testid"?: string;
 }
 
 /** Links in the rendered Markdown prefetch their pages like Gatsby's Link (gatsby-plugin-catch-links makes them client-side). */
@@ -47,5 +49,5 @@ function usePrefetchedLinks(ref: React.RefObject<HTMLElement>, html: string) {
 export function Prose({ html, ...rest }: ProseProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   usePrefetchedLinks(ref, html);
-  return <Box ref={ref} css={proseStyles} {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} css={proseCss()} {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,9 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import type * as React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { Box, Container, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { AppLink } from "../components/AppLink";
 import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
@@ -11,6 +10,7 @@ import { PostCover } from "../components/blog/PostCover";
 import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
+import { containerStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
   title: string;
@@ -31,75 +31,114 @@ export interface BlogPostViewProps {
   next?: PostLink | null;
 }
 
+/*
+ * The page is plain elements with static styles (resolved once per process): the build renders it
+ * once per post, and its Chakra components were most of each post's server rendering.
+ */
+const articleCss = staticCss({ ...containerStyles("3xl"), py: { base: "10", md: "16" } });
+
+/** Chakra's Link recipe (plain variant) in the brand colour. */
+const backLinkCss = staticCss({
+  display: "inline-flex",
+  alignItems: "center",
+  outline: "none",
+  gap: "1.5",
+  cursor: "pointer",
+  borderRadius: "l1",
+  focusVisibleRing: "outside",
+  color: "brand.fg",
+  fontWeight: "medium",
+  fontSize: "sm",
+  _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
+});
+
+const headerCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", mt: "6", mb: "10" });
+
+const titleCss = staticCss({
+  fontFamily: "heading",
+  fontWeight: "semibold",
+  fontSize: { base: "3xl", md: "5xl" },
+  lineHeight: "1.15",
+  letterSpacing: "tight",
+  color: "fg.heading",
+});
+
 /** Images in the body (gatsby-remark-images' markup): rounded like the cover, with a quiet caption. */
-const figureStyles = {
+const bodyCss = staticCss({
   "& .gatsby-resp-image-wrapper": { borderRadius: "md", overflow: "hidden" },
   "& figcaption": { mt: "3", fontSize: "sm", lineHeight: "1.6", color: "fg.muted", textAlign: "center" },
-} as const;
+});
 
-/** The label and link inside a previous/next card: plain elements styled from the card (two per card fewer components to render). */
-const adjacentPostStyles = {
-  "& p": { fontSize: "sm", color: "fg.muted" },
-  "& a": {
-    display: "inline-flex",
-    alignItems: "center",
-    color: "brand.fg",
-    fontWeight: "semibold",
-    textDecoration: "none",
-    borderRadius: "l1",
-    focusVisibleRing: "outside",
-    _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
-    _after: { content: '""', position: "absolute", inset: "0" },
-  },
-} as const;
+const morePostsCss = staticCss({ mt: "16", pt: "8", borderTopWidth: "1px", borderColor: "border" });
+const morePostsGridCss = staticCss({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(2, minmax(0, 1fr))" },
+  gap: "4",
+});
+
+/** A previous/next card: its label and link, the link's area stretched over the whole card. */
+const adjacentPostStyles = (align: "start" | "end") =>
+  staticCss({
+    display: "flex",
+    flexDirection: "column",
+    gap: "1",
+    p: "5",
+    borderWidth: "1px",
+    borderColor: "border",
+    rounded: "lg",
+    textAlign: align,
+    position: "relative",
+    _hover: { borderColor: "brand.emphasized", boxShadow: "sm" },
+    gridColumn: align === "end" ? { md: "2" } : undefined,
+    "& p": { fontSize: "sm", color: "fg.muted" },
+    "& a": {
+      display: "inline-flex",
+      alignItems: "center",
+      color: "brand.fg",
+      fontWeight: "semibold",
+      textDecoration: "none",
+      borderRadius: "l1",
+      focusVisibleRing: "outside",
+      _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
+      _after: { content: '""', position: "absolute", inset: "0" },
+    },
+  });
+const adjacentPostCss = { start: adjacentPostStyles("start"), end: adjacentPostStyles("end") };
 
 function AdjacentPost({ post, label, align }: { post: PostLink; label: string; align: "start" | "end" }) {
   return (
-    <Stack
-      gap="1"
-      p="5"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      textAlign={align}
-      position="relative"
-      _hover={{ borderColor: "brand.emphasized", boxShadow: "sm" }}
-      gridColumn={align === "end" ? { md: "2" } : undefined}
-      css={adjacentPostStyles}
-    >
+    <div css={adjacentPostCss[align]()}>
       <p>{label}</p>
       <Link to={post.path}>{post.title}</Link>
-    </Stack>
+    </div>
   );
 }
 
 /** A blog post page's content. Pure: plain props only, so the CMS preview can render it too. */
 export function BlogPostView({ title, author, date, isoDate, category, readTime, cover, html, previous, next }: BlogPostViewProps) {
   return (
-    <Container as="article" maxW="3xl" py={{ base: "10", md: "16" }}>
-      <AppLink to="/blog/" color="brand.fg" fontWeight="medium" fontSize="sm">
+    <article css={articleCss()}>
+      <Link to="/blog/" css={backLinkCss()}>
         ← Back to Blog
-      </AppLink>
-      <Stack as="header" gap="4" mt="6" mb="10">
+      </Link>
+      <header css={headerCss()}>
         <CategoryBadge category={category} />
-        <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="tight" color="fg.heading">
-          {title}
-        </Heading>
+        <h1 css={titleCss()}>{title}</h1>
         <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" />
-      </Stack>
+      </header>
       {cover}
-      <Box css={figureStyles}>
+      <div css={bodyCss()}>
         <Prose html={html} data-testid="post-body" />
-      </Box>
+      </div>
       {(previous || next) && (
-        <Box as="nav" aria-label="More posts" mt="16" pt="8" borderTopWidth="1px" borderColor="border">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <nav aria-label="More posts" css={morePostsCss()}>
+          <div css={morePostsGridCss()}>
             {previous && <AdjacentPost post={previous} label="← Previous post" align="start" />}
             {next && <AdjacentPost post={next} label="Next post →" align="end" />}
-          </SimpleGrid>
-        </Box>
+          </div>
+        </nav>
       )}
-    </Container>
+    </article>
   );
 }
 

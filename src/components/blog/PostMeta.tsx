@@ -1,4 +1,5 @@
-import { HStack, Text } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
+import { staticCss } from "../../theme/static-css";
 import { readTimeLabel } from "./post";
 
 export interface PostMetaProps {
@@ -6,20 +7,32 @@ export interface PostMetaProps {
   date: string;
   isoDate: string;
   readTime: number;
-  fontSize?: string;
+  /** "sm" on the blog's cards, "md" under a post's title. */
+  fontSize?: "sm" | "md";
 }
+
+const metaStyles = (fontSize: "sm" | "md") =>
+  staticCss({
+    display: "flex",
+    flexDirection: "row",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "2",
+    color: "fg.muted",
+    fontSize,
+    "& > span:first-of-type": { fontWeight: "medium", color: "fg" },
+  });
+const metaCss = { sm: metaStyles("sm"), md: metaStyles("md") };
 
 /** Author · date · read time. */
 export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm" }: PostMetaProps) {
   return (
-    <HStack gap="2" wrap="wrap" color="fg.muted" fontSize={fontSize} data-testid="post-meta">
-      <Text as="span" fontWeight="medium" color="fg">
-        {author}
-      </Text>
+    <div css={metaCss[fontSize]()} data-testid="post-meta">
+      <span>{author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={isoDate}>{date}</time>
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(readTime)}</span>
-    </HStack>
+    </div>
   );
 }

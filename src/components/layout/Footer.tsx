@@ -1,16 +1,21 @@
-import { Box, Container, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
 import { Link } from "gatsby";
 import { LogoMark } from "../Logo";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
+import { containerStyles, staticCss } from "../../theme/static-css";
 
 /**
- * The footer's links, headings and lists are plain elements styled from its root: it is on every
- * page, and one Chakra component per link (about 40 of them) was a third of every page's server
- * rendering at build time and of its hydration in the browser.
+ * Plain elements styled from static styles (resolved once, not on each render): the footer is on
+ * every page, and one Chakra component per link (about 40 of them) was a third of every page's
+ * server rendering at build time and of its hydration in the browser.
  */
-const footerStyles = {
+const footerStyles = staticCss({
+  bg: "bg.inverted",
+  color: "fg.inverted",
+  pt: "14",
+  pb: "8",
   "& a": {
     display: "inline-flex",
     alignItems: "center",
@@ -31,7 +36,26 @@ const footerStyles = {
   },
   "& nav ul": { display: "flex", flexDirection: "column", gap: "2" },
   '& ul[aria-label="Legal"]': { display: "flex", alignItems: "center", gap: "6", fontSize: "sm" },
-} as const;
+});
+
+const containerCss = staticCss(containerStyles("7xl"));
+const columnsCss = staticCss({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr 1fr" }, gap: "10" });
+const aboutCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", maxW: "sm" });
+const brandCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "2", fontWeight: "bold", fontSize: "xl" });
+const mutedCss = staticCss({ color: "fg.invertedMuted" });
+const taglineCss = staticCss({ fontWeight: "semibold", color: "brand.200" });
+const bottomRowCss = staticCss({
+  display: "flex",
+  flexDirection: { base: "column", sm: "row" },
+  alignItems: { base: "flex-start", sm: "center" },
+  justifyContent: "space-between",
+  gap: "4",
+  mt: "12",
+  pt: "6",
+  borderTopWidth: "1px",
+  borderColor: "whiteAlpha.300",
+});
+const copyrightCss = staticCss({ color: "fg.invertedMuted", fontSize: "sm" });
 
 export interface FooterProps {
   copyrightYear?: number;
@@ -40,19 +64,17 @@ export interface FooterProps {
 export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
   const { title, tagline } = useSiteMetadata();
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" css={footerStyles}>
-      <Container maxW="7xl">
-        <Grid templateColumns={{ base: "1fr", md: "2fr 1fr 1fr 1fr" }} gap="10">
-          <Stack gap="4" maxW="sm">
-            <HStack gap="2" fontWeight="bold" fontSize="xl">
+    <footer css={footerStyles()}>
+      <div css={containerCss()}>
+        <div css={columnsCss()}>
+          <div css={aboutCss()}>
+            <div css={brandCss()}>
               <LogoMark />
               <span>{title}</span>
-            </HStack>
-            <Text color="fg.invertedMuted">{company.footerDescription}</Text>
-            <Text fontWeight="semibold" color="brand.200">
-              {tagline}
-            </Text>
-          </Stack>
+            </div>
+            <p css={mutedCss()}>{company.footerDescription}</p>
+            <p css={taglineCss()}>{tagline}</p>
+          </div>
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
               <h2 id={`footer-${column.heading}`}>{column.heading}</h2>
@@ -65,20 +87,11 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
               </ul>
             </nav>
           ))}
-        </Grid>
-        <Flex
-          mt="12"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.300"
-          direction={{ base: "column", sm: "row" }}
-          gap="4"
-          justify="space-between"
-          align={{ base: "flex-start", sm: "center" }}
-        >
-          <Text color="fg.invertedMuted" fontSize="sm" data-testid="copyright">
+        </div>
+        <div css={bottomRowCss()}>
+          <p css={copyrightCss()} data-testid="copyright">
             © {copyrightYear} {title}. All rights reserved.
-          </Text>
+          </p>
           <ul aria-label="Legal">
             {legalNav.map((link) => (
               <li key={link.to}>
@@ -86,8 +99,8 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
               </li>
             ))}
           </ul>
-        </Flex>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,7 +1,8 @@
-import * as React from "react";
-import { Box, SkipNavLink } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
+import type * as React from "react";
 import { Navbar, NAVBAR_HEIGHT } from "./Navbar";
 import { Footer } from "./Footer";
+import { recipeStyles, staticCss } from "../../theme/static-css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -11,17 +12,23 @@ export interface LayoutProps {
   copyrightYear?: number;
 }
 
+// Plain elements with static styles: the layout wraps every page the build renders.
+const pageCss = staticCss({ minH: "100dvh", display: "flex", flexDirection: "column" });
+/** Chakra's SkipNavLink (its recipe), above the fixed navbar when it shows. */
+const skipLinkCss = staticCss((system) => ({ ...recipeStyles(system, "skipNavLink"), zIndex: "skipNav" }));
+const mainCss = staticCss({ outline: "none", flex: "1", pt: NAVBAR_HEIGHT });
+
 export function Layout({ children, copyrightYear }: LayoutProps) {
   return (
-    <Box minH="100dvh" display="flex" flexDirection="column">
-      <SkipNavLink id={MAIN_CONTENT_ID} zIndex="skipNav">
+    <div css={pageCss()}>
+      <a href={`#${MAIN_CONTENT_ID}`} css={skipLinkCss()}>
         Skip to content
-      </SkipNavLink>
+      </a>
       <Navbar />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" pt={NAVBAR_HEIGHT}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss()}>
         {children}
-      </Box>
+      </main>
       <Footer copyrightYear={copyrightYear} />
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,29 @@
+/** @jsxImportSource @emotion/react */
 import * as React from "react";
-import { Box, Container, Flex, HStack, Stack, chakra } from "@chakra-ui/react";
 import { Link as GatsbyLink } from "gatsby";
-import { ButtonLink } from "../ButtonLink";
 import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
+import { containerStyles, recipeStyles, staticCss } from "../../theme/static-css";
 
 export const NAVBAR_HEIGHT = "4rem";
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * The bar's links are plain elements styled from its root: the navbar is on every page, and one
- * Chakra component per link was a large part of every page's server rendering at build time and of
- * its hydration in the browser.
+ * Plain elements with static styles (resolved once, not on each render): the navbar is on every
+ * page, and its Chakra components (one per link at first) were a large part of every page's server
+ * rendering at build time and of its hydration in the browser.
  */
-const navbarStyles = {
+const navbarCss = staticCss({
+  position: "fixed",
+  top: "0",
+  insetX: "0",
+  zIndex: "sticky",
+  bg: "white/95",
+  borderBottomWidth: "1px",
+  borderColor: "border",
+  backdropFilter: "saturate(180%) blur(8px)",
   "& li > a": {
     display: "inline-flex",
     alignItems: "center",
@@ -30,7 +38,61 @@ const navbarStyles = {
     _currentPage: { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
   },
   [`& #${MOBILE_MENU_ID} li > a`]: { display: "block", py: "3" },
-} as const;
+});
+
+const barCss = staticCss({ ...containerStyles("7xl"), h: NAVBAR_HEIGHT });
+const mainNavCss = staticCss({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4", h: "full" });
+const homeLinkCss = staticCss({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  fontWeight: "bold",
+  fontSize: "xl",
+  color: "fg.heading",
+  textDecoration: "none",
+});
+const barLinksCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "1", listStyleType: "none", hideBelow: "md" });
+const barActionsCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "2", hideBelow: "md" });
+const menuToggleCss = staticCss({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  boxSize: "11",
+  rounded: "md",
+  color: "fg.heading",
+  cursor: "pointer",
+  _hover: { bg: "brand.subtle" },
+  focusVisibleRing: "outside",
+  hideFrom: "md",
+});
+/** Chakra's Button (its recipe) in the brand palette, for the sign-in and sign-up links. */
+const buttonLinkStyles = (variant: "solid" | "ghost" | "outline", flex?: string) =>
+  staticCss((system) => ({ ...recipeStyles(system, "button", { variant }), colorPalette: "brand", flex }));
+const loginCss = buttonLinkStyles("ghost");
+const signupCss = buttonLinkStyles("solid");
+const menuLoginCss = buttonLinkStyles("outline", "1");
+const menuSignupCss = buttonLinkStyles("solid", "1");
+
+const menuPanelCss = staticCss({
+  borderTopWidth: "1px",
+  borderColor: "border",
+  bg: "white",
+  boxShadow: "md",
+  maxH: `calc(100dvh - ${NAVBAR_HEIGHT})`,
+  overflowY: "auto",
+  hideFrom: "md",
+});
+const menuContainerCss = staticCss({ ...containerStyles("8xl"), py: "3" });
+const menuLinksCss = staticCss({ display: "flex", flexDirection: "column", gap: "1", listStyleType: "none" });
+const menuActionsCss = staticCss({
+  display: "flex",
+  flexDirection: "row",
+  gap: "3",
+  pt: "3",
+  mt: "2",
+  borderTopWidth: "1px",
+  borderColor: "border",
+});
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -61,26 +123,17 @@ function MenuToggle({ menu }: { menu: Toggle }) {
   }, [open, menu]);
 
   return (
-    <chakra.button
+    <button
       ref={ref}
       type="button"
-      hideFrom="md"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="11"
-      rounded="md"
-      color="fg.heading"
-      cursor="pointer"
-      _hover={{ bg: "brand.subtle" }}
-      focusVisibleRing="outside"
+      css={menuToggleCss()}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       aria-label={open ? "Close menu" : "Open menu"}
       onClick={menu.toggle}
     >
       <MenuIcon open={open} />
-    </chakra.button>
+    </button>
   );
 }
 
@@ -102,90 +155,60 @@ function MobileMenuPanel({ menu, children }: { menu: Toggle; children: React.Rea
 export function Navbar() {
   const { title } = useSiteMetadata();
   // Outside the Navbar's own state: opening the menu re-renders the toggle button and the menu's
-  // plain wrapper only, not the Navbar's Chakra-styled links (a full render took most of a 110 ms tap).
+  // plain wrapper only, not the whole bar (a full render with its Chakra links took most of a 110 ms tap).
   const [menu] = React.useState(createToggle);
 
   return (
-    <Box
-      as="header"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="white/95"
-      borderBottomWidth="1px"
-      borderColor="border"
-      backdropFilter="saturate(180%) blur(8px)"
-      css={navbarStyles}
-    >
-      <Container maxW="7xl" h={NAVBAR_HEIGHT}>
-        <Flex as="nav" aria-label="Main" h="full" align="center" justify="space-between" gap="4">
-          <chakra.a
-            asChild
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            fontWeight="bold"
-            fontSize="xl"
-            color="fg.heading"
-            textDecoration="none"
-          >
-            <GatsbyLink to="/" aria-label={`${title} home`} onClick={menu.close}>
-              <LogoMark />
-              <span>{title}</span>
-            </GatsbyLink>
-          </chakra.a>
+    <header css={navbarCss()}>
+      <div css={barCss()}>
+        <nav aria-label="Main" css={mainNavCss()}>
+          <GatsbyLink to="/" aria-label={`${title} home`} onClick={menu.close} css={homeLinkCss()}>
+            <LogoMark />
+            <span>{title}</span>
+          </GatsbyLink>
 
-          <HStack as="ul" listStyleType="none" gap="1" hideBelow="md">
+          <ul css={barLinksCss()}>
             {primaryNav.map((item) => (
               <li key={item.to}>
                 <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
               </li>
             ))}
-          </HStack>
+          </ul>
 
-          <HStack gap="2" hideBelow="md">
-            <ButtonLink to={authNav.login.to} variant="ghost" colorPalette="brand">
+          <div css={barActionsCss()}>
+            <GatsbyLink to={authNav.login.to} css={loginCss()}>
               {authNav.login.label}
-            </ButtonLink>
-            <ButtonLink to={authNav.signup.to} colorPalette="brand">
+            </GatsbyLink>
+            <GatsbyLink to={authNav.signup.to} css={signupCss()}>
               {authNav.signup.label}
-            </ButtonLink>
-          </HStack>
+            </GatsbyLink>
+          </div>
 
           <MenuToggle menu={menu} />
-        </Flex>
-      </Container>
+        </nav>
+      </div>
 
       <MobileMenuPanel menu={menu}>
-        <Box
-          hideFrom="md"
-          borderTopWidth="1px"
-          borderColor="border"
-          bg="white"
-          boxShadow="md"
-          maxH={`calc(100dvh - ${NAVBAR_HEIGHT})`}
-          overflowY="auto"
-        >
-          <Container py="3">
-            <Stack as="ul" listStyleType="none" gap="1" aria-label="Main menu">
+        <div css={menuPanelCss()}>
+          <div css={menuContainerCss()}>
+            <ul aria-label="Main menu" css={menuLinksCss()}>
               {primaryNav.map((item) => (
                 <li key={item.to}>
                   <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
                 </li>
               ))}
-            </Stack>
-            <Stack direction="row" gap="3" pt="3" mt="2" borderTopWidth="1px" borderColor="border">
-              <ButtonLink to={authNav.login.to} variant="outline" colorPalette="brand" flex="1">
+            </ul>
+            <div css={menuActionsCss()}>
+              <GatsbyLink to={authNav.login.to} css={menuLoginCss()}>
                 {authNav.login.label}
-              </ButtonLink>
-              <ButtonLink to={authNav.signup.to} colorPalette="brand" flex="1">
+              </GatsbyLink>
+              <GatsbyLink to={authNav.signup.to} css={menuSignupCss()}>
                 {authNav.signup.label}
-              </ButtonLink>
-            </Stack>
-          </Container>
-        </Box>
+              </GatsbyLink>
+            </div>
+          </div>
+        </div>
       </MobileMenuPanel>
-    </Box>
+    </header>
   );
 }

@@ -1,0 +1,41 @@
+import { serializeStyles, type SerializedStyles } from "@emotion/serialize";
+import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
+import { getSystem } from "./system";
+
+/** Styles for Emotion's `css` prop, resolved and serialised once per process (see `staticCss`). */
+export type StaticStyles = () => SerializedStyles;
+
+type StyleSource = SystemStyleObject | ((system: SystemContext) => SystemStyleObject);
+
+/**
+ * Chakra style props (tokens, conditions, breakpoints, recipes) for plain elements, resolved
+ * through the theme and serialised by Emotion on first use, then reused by every render. A Chakra
+ * component resolves and serialises its props on each render: on the pages the build renders
+ * thousands of times (posts, blog lists, the navbar and footer on all of them) that was most of
+ * each page's server rendering. Files that use it opt into Emotion's JSX with the pragma
+ * `@jsxImportSource @emotion/react` and pass `css={styles()}` to a plain element.
+ */
+export function staticCss(source: StyleSource): StaticStyles {
+  let serialized: SerializedStyles | undefined;
+  return () => {
+    if (!serialized) {
+      const system = getSystem();
+      const styles = typeof source === "function" ? source(system) : source;
+      serialized = serializeStyles([system.css(styles) as Parameters<typeof serializeStyles>[0][number]]);
+    }
+    return serialized;
+  };
+}
+
+/** Chakra's Container (its recipe, with the given maximum width) for a plain element. */
+export function containerStyles(maxW: string): SystemStyleObject {
+  return { position: "relative", maxWidth: maxW, w: "100%", mx: "auto", px: { base: "4", md: "6", lg: "8" } };
+}
+
+/**
+ * A theme recipe's styles for the given variants (its defaults for the rest), as Chakra applies
+ * them to its own components: resolved, in the `recipes` cascade layer.
+ */
+export function recipeStyles(system: SystemContext, recipe: string, variants: Record<string, string> = {}): SystemStyleObject {
+  return system.cva(system.getRecipe(recipe))(variants) as SystemStyleObject;
+}
