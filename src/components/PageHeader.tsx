@@ -1,5 +1,6 @@
-import * as React from "react";
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
+import type * as React from "react";
+import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
 export interface PageHeaderProps {
   eyebrow?: string;
@@ -8,26 +9,29 @@ export interface PageHeaderProps {
   children?: React.ReactNode;
 }
 
+// Plain elements with static styles: the header of most inner pages, and of every blog list page.
+const bandCss = staticCss({ bg: "bg.band", borderBottomWidth: "1px", borderColor: "border", py: { base: "12", md: "16" } });
+const containerCss = staticCss((system) => ({ ...containerStyles(system, "4xl"), textAlign: "center" }));
+const eyebrowCss = staticCss({ color: "brand.fg", fontWeight: "semibold", textTransform: "uppercase", letterSpacing: "wider", fontSize: "sm", mb: "3" });
+const titleCss = staticCss((system) => ({
+  ...recipeStyles(system, "heading"),
+  fontSize: { base: "3xl", md: "5xl" },
+  lineHeight: "1.15",
+  color: "fg.heading",
+  letterSpacing: "tight",
+}));
+const leadCss = staticCss({ mt: "4", fontSize: { base: "md", md: "lg" }, color: "fg.muted", maxW: "2xl", mx: "auto" });
+
 /** The banded heading at the top of an inner page: one h1 and an optional lead. */
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   return (
-    <Box as="section" bg="bg.band" borderBottomWidth="1px" borderColor="border" py={{ base: "12", md: "16" }}>
-      <Container maxW="4xl" textAlign="center">
-        {eyebrow && (
-          <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" mb="3">
-            {eyebrow}
-          </Text>
-        )}
-        <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" color="fg.heading" letterSpacing="tight">
-          {title}
-        </Heading>
-        {lead && (
-          <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="2xl" mx="auto">
-            {lead}
-          </Text>
-        )}
+    <section css={bandCss()}>
+      <div css={containerCss()}>
+        {eyebrow && <p css={eyebrowCss()}>{eyebrow}</p>}
+        <h1 css={titleCss()}>{title}</h1>
+        {lead && <p css={leadCss()}>{lead}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
+/** @jsxImportSource @emotion/react */
 import { graphql, navigate, type PageProps } from "gatsby";
-import { Box, Container, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
@@ -15,6 +15,7 @@ import { blogListPath, type BlogListPage } from "../content/pagination";
 type BlogListContext = Omit<BlogListPage, "path">;
 import { BLOG_CATEGORIES } from "../content/schema";
 import { useHydrated } from "../lib/useHydrated";
+import { containerStyles, staticCss } from "../theme/static-css";
 
 export interface BlogListViewProps {
   posts: PostSummary[];
@@ -34,6 +35,18 @@ export interface BlogListViewProps {
  */
 const EAGER_COVERS = 1;
 
+// Plain elements with static styles: the build renders one list page per twelve posts.
+const listCss = staticCss((system) => ({ ...containerStyles(system, "6xl"), py: { base: "10", md: "14" } }));
+const filterRowCss = staticCss({ display: "flex", flexDirection: "column", alignItems: "center", gap: "4" });
+const countCss = staticCss({ color: "fg.muted", fontSize: "sm" });
+const cardGridCss = staticCss({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+  gap: "6",
+  mt: "8",
+});
+const emptyCss = staticCss({ textAlign: "center", py: "12", color: "fg.muted" });
+
 const postsLabel = (count: number) => (count === 1 ? "1 post" : `${count} posts`);
 
 /** The blog list: filter, post cards, page links and newsletter box. Pure: plain props only. */
@@ -46,38 +59,38 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
         title="Ideas and playbooks for growth teams"
         lead="Research, tutorials and customer stories on AI marketing, funnels, leads and analytics, written by the Scalewise team."
       />
-      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
-        <Stack gap="4" align="center">
+      <div css={listCss()}>
+        <div css={filterRowCss()}>
           <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} />
-          <Text color="fg.muted" fontSize="sm" role="status" data-testid="post-count">
+          <p css={countCss()} role="status" data-testid="post-count">
             {totalInFilter === 0
               ? `No posts${scope} yet.`
               : `${postsLabel(totalInFilter)}${scope}${numPages > 1 ? `, page ${pageNumber} of ${numPages}` : ""}`}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {posts.length > 0 ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
+          <div css={cardGridCss()}>
             {posts.map((post, index) => (
               <PostCard key={post.id} post={post} coverLoading={index < EAGER_COVERS ? "eager" : "lazy"} />
             ))}
-          </SimpleGrid>
+          </div>
         ) : (
-          <Box textAlign="center" py="12" color="fg.muted">
+          <div css={emptyCss()}>
             {totalInFilter === 0 ? (
-              <Text>We have not published anything in this category yet. Try another one.</Text>
+              <p>We have not published anything in this category yet. Try another one.</p>
             ) : (
-              <Text>
+              <p>
                 This page has no posts{scope}.{" "}
                 <AppLink to={pageHref(1)} color="brand.fg">
                   Go to the first page
                 </AppLink>
-              </Text>
+              </p>
             )}
-          </Box>
+          </div>
         )}
         <Pagination current={pageNumber} total={numPages} href={pageHref} />
         <NewsletterBox />
-      </Container>
+      </div>
     </>
   );
 }

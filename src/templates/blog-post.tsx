@@ -10,7 +10,7 @@ import { PostCover } from "../components/blog/PostCover";
 import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
-import { containerStyles, staticCss } from "../theme/static-css";
+import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
   title: string;
@@ -35,33 +35,19 @@ export interface BlogPostViewProps {
  * The page is plain elements with static styles (resolved once per process): the build renders it
  * once per post, and its Chakra components were most of each post's server rendering.
  */
-const articleCss = staticCss({ ...containerStyles("3xl"), py: { base: "10", md: "16" } });
+const articleCss = staticCss((system) => ({ ...containerStyles(system, "3xl"), py: { base: "10", md: "16" } }));
 
-/** Chakra's Link recipe (plain variant) in the brand colour. */
-const backLinkCss = staticCss({
-  display: "inline-flex",
-  alignItems: "center",
-  outline: "none",
-  gap: "1.5",
-  cursor: "pointer",
-  borderRadius: "l1",
-  focusVisibleRing: "outside",
-  color: "brand.fg",
-  fontWeight: "medium",
-  fontSize: "sm",
-  _hover: { textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "currentColor/20" },
-});
+const backLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), color: "brand.fg", fontWeight: "medium", fontSize: "sm" }));
 
 const headerCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", mt: "6", mb: "10" });
 
-const titleCss = staticCss({
-  fontFamily: "heading",
-  fontWeight: "semibold",
+const titleCss = staticCss((system) => ({
+  ...recipeStyles(system, "heading"),
   fontSize: { base: "3xl", md: "5xl" },
   lineHeight: "1.15",
   letterSpacing: "tight",
   color: "fg.heading",
-});
+}));
 
 /** Images in the body (gatsby-remark-images' markup): rounded like the cover, with a quiet caption. */
 const bodyCss = staticCss({

@@ -27,9 +27,9 @@ export function staticCss(source: StyleSource): StaticStyles {
   };
 }
 
-/** Chakra's Container (its recipe, with the given maximum width) for a plain element. */
-export function containerStyles(maxW: string): SystemStyleObject {
-  return { position: "relative", maxWidth: maxW, w: "100%", mx: "auto", px: { base: "4", md: "6", lg: "8" } };
+/** Chakra's Container (its recipe) with the given maximum width, as `<Container maxW={maxW}>` has it. */
+export function containerStyles(system: SystemContext, maxW: string): SystemStyleObject {
+  return { ...recipeStyles(system, "container"), maxW };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Box, chakra } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
+import { staticCss, type StaticStyles } from "../../theme/static-css";
 import { CoverPicture } from "./CoverPicture";
 import { CARD_IMAGE_SIZES } from "./image-sizes";
 import type { CoverImage } from "./post";
@@ -11,29 +12,37 @@ const FALLBACK_GRADIENTS: Record<string, { direction: string; from: string; to: 
   Tutorial: { direction: "to-r", from: "brand.400", to: "brand.800" },
   Analytics: { direction: "to-tl", from: "brand.200", to: "brand.600" },
 };
-const DEFAULT_GRADIENT = FALLBACK_GRADIENTS["AI Trends"];
+const DEFAULT_CATEGORY = "AI Trends";
+
+const fallbackCss: Record<string, StaticStyles> = Object.fromEntries(
+  Object.entries(FALLBACK_GRADIENTS).map(([category, gradient]) => [
+    category,
+    staticCss({
+      h: "full",
+      bgGradient: gradient.direction,
+      gradientFrom: gradient.from,
+      gradientTo: gradient.to,
+      display: "flex",
+      alignItems: "flex-end",
+      justifyContent: "flex-end",
+      p: "6",
+    }),
+  ]),
+);
+const barsCss = staticCss({ w: "28%", opacity: 0.55 });
+const frameCss = staticCss({ mx: "-6", mt: "-6", mb: "1", aspectRatio: "16 / 9", overflow: "hidden", bg: "bg.band" });
 
 /** Rising bars, as in the logo: what a card shows in place of a cover it does not have. */
 function CoverFallback({ category }: { category: string }) {
-  const gradient = FALLBACK_GRADIENTS[category] ?? DEFAULT_GRADIENT;
+  const styles = fallbackCss[category] ?? fallbackCss[DEFAULT_CATEGORY];
   return (
-    <Box
-      h="full"
-      bgGradient={gradient.direction}
-      gradientFrom={gradient.from}
-      gradientTo={gradient.to}
-      display="flex"
-      alignItems="flex-end"
-      justifyContent="flex-end"
-      p="6"
-      data-testid="cover-fallback"
-    >
-      <chakra.svg viewBox="0 0 96 64" w="28%" opacity={0.55} focusable="false">
+    <div css={styles()} data-testid="cover-fallback">
+      <svg viewBox="0 0 96 64" css={barsCss()} focusable="false">
         <rect x="0" y="36" width="22" height="28" rx="6" fill="white" opacity="0.6" />
         <rect x="37" y="20" width="22" height="44" rx="6" fill="white" opacity="0.8" />
         <rect x="74" y="0" width="22" height="64" rx="6" fill="white" />
-      </chakra.svg>
-    </Box>
+      </svg>
+    </div>
   );
 }
 
@@ -44,8 +53,8 @@ function CoverFallback({ category }: { category: string }) {
  */
 export function CardCover({ cover, category, loading }: { cover?: CoverImage | null; category: string; loading: "eager" | "lazy" }) {
   return (
-    <Box aria-hidden={cover ? undefined : true} mx="-6" mt="-6" mb="1" aspectRatio="16 / 9" overflow="hidden" bg="bg.band" data-testid="card-cover">
+    <div aria-hidden={cover ? undefined : true} css={frameCss()} data-testid="card-cover">
       {cover ? <CoverPicture image={cover.image} alt="" sizes={CARD_IMAGE_SIZES} loading={loading} /> : <CoverFallback category={category} />}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, HStack } from "@chakra-ui/react";
+/** @jsxImportSource @emotion/react */
+import { recipeStyles, staticCss } from "../../theme/static-css";
 
 export const ALL_CATEGORIES = "All";
 
@@ -8,27 +9,31 @@ export interface CategoryFilterProps {
   onSelect: (category: string) => void;
 }
 
+// Plain buttons with static styles (Chakra's small Button recipe, rounded): on every blog list page.
+const groupCss = staticCss({ display: "flex", flexDirection: "row", flexWrap: "wrap", alignItems: "center", justifyContent: "center", gap: "2" });
+const toggleStyles = (variant: "solid" | "outline") =>
+  staticCss((system) => ({ ...recipeStyles(system, "button", { variant, size: "sm" }), colorPalette: "brand", rounded: "full" }));
+const pressedCss = toggleStyles("solid");
+const unpressedCss = toggleStyles("outline");
+
 /** Toggle buttons All + one per category; the pressed one is the current filter. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
   return (
-    <HStack role="group" aria-label="Filter posts by category" gap="2" wrap="wrap" justify="center">
+    <div role="group" aria-label="Filter posts by category" css={groupCss()}>
       {[ALL_CATEGORIES, ...categories].map((category) => {
         const pressed = category === selected;
         return (
-          <Button
+          <button
             key={category}
             type="button"
-            size="sm"
-            rounded="full"
-            colorPalette="brand"
-            variant={pressed ? "solid" : "outline"}
+            css={pressed ? pressedCss() : unpressedCss()}
             aria-pressed={pressed}
             onClick={() => onSelect(category)}
           >
             {category}
-          </Button>
+          </button>
         );
       })}
-    </HStack>
+    </div>
   );
 }

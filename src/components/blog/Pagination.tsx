@@ -1,5 +1,6 @@
-import { Box, HStack, Text } from "@chakra-ui/react";
-import { AppLink } from "../AppLink";
+/** @jsxImportSource @emotion/react */
+import { Link } from "gatsby";
+import { recipeStyles, staticCss } from "../../theme/static-css";
 
 /** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20 (null marks a gap). */
 export function pageWindow(current: number, total: number, radius = 2): Array<number | null> {
@@ -19,6 +20,20 @@ export interface PaginationProps {
   href: (page: number) => string;
 }
 
+// Plain elements with static styles: the build renders the page links on every blog list page.
+const navCss = staticCss({ mt: "12" });
+const listCss = staticCss({
+  display: "flex",
+  flexDirection: "row",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2",
+  listStyleType: "none",
+});
+const gapCss = staticCss({ color: "fg.muted", px: "1" });
+
+/** Chakra's Link recipe, shaped as a square page button. */
 const pageLinkStyles = {
   minW: "10",
   h: "10",
@@ -33,46 +48,55 @@ const pageLinkStyles = {
   fontWeight: "medium",
   _hover: { bg: "brand.subtle", textDecoration: "none" },
 } as const;
+const stepLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), ...pageLinkStyles }));
+const pageLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), ...pageLinkStyles, color: "fg" }));
+const currentPageLinkCss = staticCss((system) => ({
+  ...recipeStyles(system, "link"),
+  ...pageLinkStyles,
+  bg: "brand.solid",
+  color: "brand.contrast",
+  borderColor: "brand.solid",
+  _hover: {},
+}));
 
 export function Pagination({ current, total, href }: PaginationProps) {
   if (total <= 1) return null;
   return (
-    <Box as="nav" aria-label="Blog pages" mt="12">
-      <HStack as="ul" listStyleType="none" gap="2" justify="center" wrap="wrap">
+    <nav aria-label="Blog pages" css={navCss()}>
+      <ul css={listCss()}>
         {current > 1 && (
           <li>
-            <AppLink to={href(current - 1)} rel="prev" {...pageLinkStyles}>
+            <Link to={href(current - 1)} rel="prev" css={stepLinkCss()}>
               ← Newer
-            </AppLink>
+            </Link>
           </li>
         )}
         {pageWindow(current, total).map((page, index) =>
           page === null ? (
-            <Text as="li" key={`gap-${index}`} aria-hidden="true" color="fg.muted" px="1">
+            <li key={`gap-${index}`} aria-hidden="true" css={gapCss()}>
               …
-            </Text>
+            </li>
           ) : (
             <li key={page}>
-              <AppLink
+              <Link
                 to={href(page)}
                 aria-current={page === current ? "page" : undefined}
                 aria-label={`Page ${page}`}
-                {...pageLinkStyles}
-                {...(page === current ? { bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid", _hover: {} } : { color: "fg" })}
+                css={page === current ? currentPageLinkCss() : pageLinkCss()}
               >
                 {page}
-              </AppLink>
+              </Link>
             </li>
           ),
         )}
         {current < total && (
           <li>
-            <AppLink to={href(current + 1)} rel="next" {...pageLinkStyles}>
+            <Link to={href(current + 1)} rel="next" css={stepLinkCss()}>
               Older →
-            </AppLink>
+            </Link>
           </li>
         )}
-      </HStack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

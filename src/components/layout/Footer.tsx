@@ -38,7 +38,7 @@ const footerStyles = staticCss({
   '& ul[aria-label="Legal"]': { display: "flex", alignItems: "center", gap: "6", fontSize: "sm" },
 });
 
-const containerCss = staticCss(containerStyles("7xl"));
+const containerCss = staticCss((system) => containerStyles(system, "7xl"));
 const columnsCss = staticCss({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr 1fr" }, gap: "10" });
 const aboutCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", maxW: "sm" });
 const brandCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "2", fontWeight: "bold", fontSize: "xl" });

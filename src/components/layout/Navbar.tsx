@@ -40,7 +40,7 @@ const navbarCss = staticCss({
   [`& #${MOBILE_MENU_ID} li > a`]: { display: "block", py: "3" },
 });
 
-const barCss = staticCss({ ...containerStyles("7xl"), h: NAVBAR_HEIGHT });
+const barCss = staticCss((system) => ({ ...containerStyles(system, "7xl"), h: NAVBAR_HEIGHT }));
 const mainNavCss = staticCss({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4", h: "full" });
 const homeLinkCss = staticCss({
   display: "inline-flex",
@@ -82,7 +82,7 @@ const menuPanelCss = staticCss({
   overflowY: "auto",
   hideFrom: "md",
 });
-const menuContainerCss = staticCss({ ...containerStyles("8xl"), py: "3" });
+const menuContainerCss = staticCss((system) => ({ ...recipeStyles(system, "container"), py: "3" }));
 const menuLinksCss = staticCss({ display: "flex", flexDirection: "column", gap: "1", listStyleType: "none" });
 const menuActionsCss = staticCss({
   display: "flex",
