@@ -10,9 +10,18 @@ export interface CategoryFilterProps {
 }
 
 // Plain buttons with static styles (Chakra's small Button recipe, rounded): on every blog list page.
-const groupCss = staticCss({ display: "flex", flexDirection: "row", flexWrap: "wrap", alignItems: "center", justifyContent: "center", gap: "2" });
+// The buttons take the brand palette from the group (its colour variables written once, not per style).
+const groupCss = staticCss({
+  display: "flex",
+  flexDirection: "row",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2",
+  colorPalette: "brand",
+});
 const toggleStyles = (variant: "solid" | "outline") =>
-  staticCss((system) => ({ ...recipeStyles(system, "button", { variant, size: "sm" }), colorPalette: "brand", rounded: "full" }));
+  staticCss((system) => ({ ...recipeStyles(system, "button", { variant, size: "sm" }), rounded: "full" }));
 const pressedCss = toggleStyles("solid");
 const unpressedCss = toggleStyles("outline");
 

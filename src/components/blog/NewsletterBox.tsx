@@ -1,26 +1,44 @@
+/** @jsxImportSource @emotion/react */
 import * as React from "react";
-import { Box, Button, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
+import { recipeStyles, staticCss } from "../../theme/static-css";
+
+// Plain elements with static styles: the box closes every blog list page the build renders.
+const boxCss = staticCss({
+  bg: "brand.subtle",
+  borderWidth: "1px",
+  borderColor: "brand.muted",
+  rounded: "2xl",
+  p: { base: "6", md: "10" },
+  mt: "16",
+});
+const contentCss = staticCss({ display: "flex", flexDirection: "column", gap: "3", textAlign: "center", maxW: "xl", mx: "auto" });
+const headingCss = staticCss((system) => ({ ...recipeStyles(system, "heading"), fontSize: { base: "xl", md: "2xl" }, color: "fg.heading" }));
+const leadCss = staticCss({ color: "fg.muted" });
+const formRowCss = staticCss({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "2" });
+const labelCss = staticCss({ srOnly: true });
+const inputCss = staticCss((system) => ({ ...recipeStyles(system, "input", { size: "lg" }), bg: "bg.canvas" }));
+const buttonCss = staticCss((system) => ({ ...recipeStyles(system, "button", { size: "lg" }), colorPalette: "brand", flexShrink: 0 }));
 
 /** The blog's newsletter sign-up. It takes no action yet (SPEC §2, §5): nothing is sent anywhere. */
 export function NewsletterBox() {
   const inputId = React.useId();
   return (
-    <Box as="section" aria-labelledby="newsletter-heading" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="2xl" p={{ base: "6", md: "10" }} mt="16">
-      <Stack gap="3" textAlign="center" maxW="xl" mx="auto">
-        <Heading as="h2" id="newsletter-heading" fontSize={{ base: "xl", md: "2xl" }} color="fg.heading">
+    <section aria-labelledby="newsletter-heading" css={boxCss()}>
+      <div css={contentCss()}>
+        <h2 id="newsletter-heading" css={headingCss()}>
           Get new posts in your inbox
-        </Heading>
-        <Text color="fg.muted">One email every other week with our latest playbooks, case studies and research. No spam.</Text>
-        <Stack direction={{ base: "column", sm: "row" }} gap="3" mt="2">
-          <chakra.label htmlFor={inputId} srOnly>
+        </h2>
+        <p css={leadCss()}>One email every other week with our latest playbooks, case studies and research. No spam.</p>
+        <div css={formRowCss()}>
+          <label htmlFor={inputId} css={labelCss()}>
             Email address
-          </chakra.label>
-          <Input id={inputId} type="email" name="email" autoComplete="email" placeholder="you@company.com" bg="bg.canvas" size="lg" />
-          <Button type="button" colorPalette="brand" size="lg" flexShrink={0}>
+          </label>
+          <input id={inputId} type="email" name="email" autoComplete="email" placeholder="you@company.com" css={inputCss()} />
+          <button type="button" css={buttonCss()}>
             Subscribe
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
