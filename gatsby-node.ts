@@ -107,6 +107,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           use: [path.resolve("scripts/webpack/chakra-lazy-global-loader.cjs")],
         },
+        {
+          // Named imports from Chakra's and Ark's indexes point at the modules that define them,
+          // so webpack does not build the ~1,300 modules they re-export and the site never uses.
+          // After Babel ("post"): the loader reads plain ES imports.
+          enforce: "post",
+          test: /\.[jt]sx?$/,
+          include: [path.resolve("src"), path.resolve("gatsby-browser.tsx"), path.resolve("gatsby-ssr.tsx")],
+          use: [{ loader: path.resolve("scripts/webpack/direct-barrel-imports-loader.cjs"), options: { barrels: ["@chakra-ui/react"] } }],
+        },
+        {
+          // Chakra's own imports from Ark, and Ark's from the Zag state machines, the same way.
+          test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/].*\.js$/,
+          use: [{ loader: path.resolve("scripts/webpack/direct-barrel-imports-loader.cjs"), options: { barrels: ["@ark-ui/react", "@zag-js/*"] } }],
+        },
       ],
     },
     resolve: {
