@@ -13,7 +13,8 @@ export interface PageHeaderProps {
 const bandCss = staticCss({ bg: "bg.band", borderBottomWidth: "1px", borderColor: "border", py: { base: "12", md: "16" } });
 const containerCss = staticCss((system) => ({ ...containerStyles(system, "4xl"), textAlign: "center" }));
 const eyebrowCss = staticCss({ color: "brand.fg", fontWeight: "semibold", textTransform: "uppercase", letterSpacing: "wider", fontSize: "sm", mb: "3" });
-const titleCss = staticCss((system) => ({
+/** A page's h1: here, and above a blog post. */
+export const pageTitleCss = staticCss((system) => ({
   ...recipeStyles(system, "heading"),
   fontSize: { base: "3xl", md: "5xl" },
   lineHeight: "1.15",
@@ -28,7 +29,7 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
     <section css={bandCss()}>
       <div css={containerCss()}>
         {eyebrow && <p css={eyebrowCss()}>{eyebrow}</p>}
-        <h1 css={titleCss()}>{title}</h1>
+        <h1 css={pageTitleCss()}>{title}</h1>
         {lead && <p css={leadCss()}>{lead}</p>}
         {children}
       </div>

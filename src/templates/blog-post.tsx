@@ -3,6 +3,7 @@ import type * as React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { pageTitleCss } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
@@ -40,14 +41,6 @@ const articleCss = staticCss((system) => ({ ...containerStyles(system, "3xl"), p
 const backLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), color: "brand.fg", fontWeight: "medium", fontSize: "sm" }));
 
 const headerCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", mt: "6", mb: "10" });
-
-const titleCss = staticCss((system) => ({
-  ...recipeStyles(system, "heading"),
-  fontSize: { base: "3xl", md: "5xl" },
-  lineHeight: "1.15",
-  letterSpacing: "tight",
-  color: "fg.heading",
-}));
 
 /** Images in the body (gatsby-remark-images' markup): rounded like the cover, with a quiet caption. */
 const bodyCss = staticCss({
@@ -109,7 +102,7 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
       </Link>
       <header css={headerCss()}>
         <CategoryBadge category={category} />
-        <h1 css={titleCss()}>{title}</h1>
+        <h1 css={pageTitleCss()}>{title}</h1>
         <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" />
       </header>
       {cover}

@@ -27,6 +27,11 @@ export function staticCss(source: StyleSource): StaticStyles {
   };
 }
 
+/** Chakra's HStack: a row of items centred on the cross axis. */
+export function hstackStyles(gap: string): SystemStyleObject {
+  return { display: "flex", flexDirection: "row", alignItems: "center", gap };
+}
+
 /** Chakra's Container (its recipe) with the given maximum width, as `<Container maxW={maxW}>` has it. */
 export function containerStyles(system: SystemContext, maxW: string): SystemStyleObject {
   return { ...recipeStyles(system, "container"), maxW };

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { recipeStyles, staticCss } from "../../theme/static-css";
+import { hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 
 export const ALL_CATEGORIES = "All";
 
@@ -11,15 +11,7 @@ export interface CategoryFilterProps {
 
 // Plain buttons with static styles (Chakra's small Button recipe, rounded): on every blog list page.
 // The buttons take the brand palette from the group (its colour variables written once, not per style).
-const groupCss = staticCss({
-  display: "flex",
-  flexDirection: "row",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "2",
-  colorPalette: "brand",
-});
+const groupCss = staticCss({ ...hstackStyles("2"), flexWrap: "wrap", justifyContent: "center", colorPalette: "brand" });
 const toggleStyles = (variant: "solid" | "outline") =>
   staticCss((system) => ({ ...recipeStyles(system, "button", { variant, size: "sm" }), rounded: "full" }));
 const pressedCss = toggleStyles("solid");

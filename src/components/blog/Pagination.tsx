@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby";
-import { recipeStyles, staticCss } from "../../theme/static-css";
+import { hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 
 /** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20 (null marks a gap). */
 export function pageWindow(current: number, total: number, radius = 2): Array<number | null> {
@@ -22,15 +22,7 @@ export interface PaginationProps {
 
 // Plain elements with static styles: the build renders the page links on every blog list page.
 const navCss = staticCss({ mt: "12" });
-const listCss = staticCss({
-  display: "flex",
-  flexDirection: "row",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "2",
-  listStyleType: "none",
-});
+const listCss = staticCss({ ...hstackStyles("2"), flexWrap: "wrap", justifyContent: "center", listStyleType: "none" });
 const gapCss = staticCss({ color: "fg.muted", px: "1" });
 
 /** Chakra's Link recipe, shaped as a square page button. */
