@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { staticCss } from "../../theme/static-css";
+import { hstackStyles, staticCss } from "../../theme/static-css";
 import { readTimeLabel } from "./post";
 
 export interface PostMetaProps {
@@ -13,11 +13,8 @@ export interface PostMetaProps {
 
 const metaStyles = (fontSize: "sm" | "md") =>
   staticCss({
-    display: "flex",
-    flexDirection: "row",
+    ...hstackStyles("2"),
     flexWrap: "wrap",
-    alignItems: "center",
-    gap: "2",
     color: "fg.muted",
     fontSize,
     "& > span:first-of-type": { fontWeight: "medium", color: "fg" },

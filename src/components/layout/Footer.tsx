@@ -4,7 +4,7 @@ import { LogoMark } from "../Logo";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
-import { containerStyles, staticCss } from "../../theme/static-css";
+import { containerStyles, hstackStyles, staticCss } from "../../theme/static-css";
 
 /**
  * Plain elements styled from static styles (resolved once, not on each render): the footer is on
@@ -41,7 +41,7 @@ const footerStyles = staticCss({
 const containerCss = staticCss((system) => containerStyles(system, "7xl"));
 const columnsCss = staticCss({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr 1fr" }, gap: "10" });
 const aboutCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", maxW: "sm" });
-const brandCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "2", fontWeight: "bold", fontSize: "xl" });
+const brandCss = staticCss({ ...hstackStyles("2"), fontWeight: "bold", fontSize: "xl" });
 const mutedCss = staticCss({ color: "fg.invertedMuted" });
 const taglineCss = staticCss({ fontWeight: "semibold", color: "brand.200" });
 const bottomRowCss = staticCss({

@@ -5,7 +5,7 @@ import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
-import { containerStyles, recipeStyles, staticCss } from "../../theme/static-css";
+import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 
 export const NAVBAR_HEIGHT = "4rem";
 const MOBILE_MENU_ID = "mobile-menu";
@@ -51,10 +51,10 @@ const homeLinkCss = staticCss({
   color: "fg.heading",
   textDecoration: "none",
 });
-const barLinksCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "1", listStyleType: "none", hideBelow: "md" });
+const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hideBelow: "md" });
 // The sign-in and sign-up links take the brand palette from their row: its 18 colour variables are
 // then written once per row, not once per link, in every page's HTML.
-const barActionsCss = staticCss({ display: "flex", flexDirection: "row", alignItems: "center", gap: "2", hideBelow: "md", colorPalette: "brand" });
+const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
 const menuToggleCss = staticCss({
   display: "inline-flex",
   alignItems: "center",
