@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
+
+const SOURCE = `---
+title: "Fields in one write"
+date: 2025-03-04
+author: Meera Iyer
+category: Tutorial
+excerpt: "A post whose node gets its fields in one write."
+---
+
+${"Words that take time to read. ".repeat(120)}
+`;
+
+describe("gatsby-node: a Markdown node's fields", () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), "scalewise-fields-"));
+    writeFileSync(join(folder, "index.md"), SOURCE);
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("are written with one createNodeField call (each call writes the whole node to Gatsby's store again)", async () => {
+    const { data, content } = matter(SOURCE);
+    const file = { id: "file", sourceInstanceName: "blog", relativePath: "fields-in-one-write/index.md", absolutePath: join(folder, "index.md") };
+    const node = {
+      id: "markdown",
+      parent: "file",
+      internal: { type: "MarkdownRemark" },
+      frontmatter: { ...data, date: (data.date as Date).toJSON() },
+      rawMarkdownBody: content,
+    };
+    const createNodeField = jest.fn();
+    await (onCreateNode as unknown as (args: object) => Promise<void>)({ node, getNode: () => file, actions: { createNodeField } });
+
+    expect(createNodeField).toHaveBeenCalledTimes(1);
+    const [{ name, value }] = createNodeField.mock.calls[0];
+    expect(name).toBe("entry");
+    expect(value).toMatchObject({ collection: "blog", path: "/blog/fields-in-one-write/", slug: "fields-in-one-write" });
+    expect(value.readTime).toBeGreaterThanOrEqual(2);
+    // The frontmatter as written, kept so createPages validates restored nodes without reading their files.
+    expect(JSON.parse(value.rawFrontmatter)).toMatchObject({ title: "Fields in one write", date: "2025-03-04", category: "Tutorial" });
+  });
+
+  it("reach GraphQL as `fields`, read from that one node field", () => {
+    const createTypes = jest.fn();
+    (createSchemaCustomization as unknown as (args: object) => void)({ actions: { createTypes } });
+    const types = String(createTypes.mock.calls[0][0]);
+    expect(types).toMatch(/fields: MarkdownRemarkFields! @proxy\(from: "fields\.entry"\)/);
+    expect(types).toMatch(/type MarkdownRemarkFields @dontInfer \{[^}]*path: String![^}]*\}/);
+  });
+});
