@@ -32,6 +32,7 @@ import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./src/lib
 import { cmsApiOrigins, readCmsSettings } from "./src/cms/settings";
 import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 import { collectGarbageAfterWebpack } from "./scripts/webpack/collect-garbage-after-webpack.cjs";
+import { directBarrelImportRules } from "./scripts/webpack/direct-barrel-imports-loader.cjs";
 import { keepBrowserVariablesInRenderer } from "./src/lib/renderer-environment";
 
 // Gatsby always runs from the project root.
@@ -107,20 +108,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           use: [path.resolve("scripts/webpack/chakra-lazy-global-loader.cjs")],
         },
-        {
-          // Named imports from Chakra's and Ark's indexes point at the modules that define them,
-          // so webpack does not build the ~1,300 modules they re-export and the site never uses.
-          // After Babel ("post"): the loader reads plain ES imports.
-          enforce: "post",
-          test: /\.[jt]sx?$/,
-          include: [path.resolve("src"), path.resolve("gatsby-browser.tsx"), path.resolve("gatsby-ssr.tsx")],
-          use: [{ loader: path.resolve("scripts/webpack/direct-barrel-imports-loader.cjs"), options: { barrels: ["@chakra-ui/react"] } }],
-        },
-        {
-          // Chakra's own imports from Ark, and Ark's from the Zag state machines, the same way.
-          test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/].*\.js$/,
-          use: [{ loader: path.resolve("scripts/webpack/direct-barrel-imports-loader.cjs"), options: { barrels: ["@ark-ui/react", "@zag-js/*"] } }],
-        },
+        // Named imports from Chakra's and Ark's indexes point at the modules that define them,
+        // so webpack does not build the ~1,300 modules they re-export and the site never uses.
+        ...directBarrelImportRules([path.resolve("src"), path.resolve("gatsby-browser.tsx"), path.resolve("gatsby-ssr.tsx")]),
       ],
     },
     resolve: {

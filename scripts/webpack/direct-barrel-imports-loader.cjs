@@ -135,8 +135,31 @@ function rewriteBarrelImports(source, barrels, fromDir) {
   return rewritten;
 }
 
+/**
+ * The webpack rules that apply this loader: named imports from @chakra-ui/react in the project's
+ * own code, and Chakra's own imports from Ark and Ark's from the Zag state machines. Used by the
+ * site's compilations (gatsby-node.ts) and the editor's (plugins/decap-admin/webpack.config.js).
+ * @param {string[]} projectFiles the project's own files and folders that import from Chakra
+ */
+function directBarrelImportRules(projectFiles) {
+  return [
+    {
+      // After Babel or SWC ("post"): the loader reads plain ES imports.
+      enforce: "post",
+      test: /\.[jt]sx?$/,
+      include: projectFiles,
+      use: [{ loader: __filename, options: { barrels: ["@chakra-ui/react"] } }],
+    },
+    {
+      test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/].*\.js$/,
+      use: [{ loader: __filename, options: { barrels: ["@ark-ui/react", "@zag-js/*"] } }],
+    },
+  ];
+}
+
 module.exports = function directBarrelImportsLoader(source) {
   return rewriteBarrelImports(source, this.getOptions().barrels, this.context);
 };
 module.exports.rewriteBarrelImports = rewriteBarrelImports;
 module.exports.exportMap = exportMap;
+module.exports.directBarrelImportRules = directBarrelImportRules;
