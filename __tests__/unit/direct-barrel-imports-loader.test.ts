@@ -4,10 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { rewriteBarrelImports } = require("../../scripts/webpack/direct-barrel-imports-loader.cjs") as {
-  rewriteBarrelImports: (source: string, barrels: string[], fromDir: string) => string;
-};
+import { rewriteBarrelImports } from "../../scripts/webpack/direct-barrel-imports-loader.cjs";
 
 const root = path.resolve(__dirname, "../..");
 const modules = path.join(root, "node_modules");
