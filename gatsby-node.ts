@@ -34,6 +34,7 @@ import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 import { collectGarbageAfterWebpack } from "./scripts/webpack/collect-garbage-after-webpack.cjs";
 import { directBarrelImportRules } from "./scripts/webpack/direct-barrel-imports-loader.cjs";
 import { keepBrowserVariablesInRenderer } from "./src/lib/renderer-environment";
+import { defaultAvifEffort } from "./src/lib/avif-effort";
 
 // Gatsby always runs from the project root.
 const chakraTheme = path.resolve("node_modules/@chakra-ui/react/dist/esm/theme");
@@ -70,13 +71,15 @@ const paintFirstScriptsPlugin = {
 };
 
 /**
- * libvips' operation cache off, in the main process and each worker (where image jobs run). By
- * default it keeps up to 50 MB of decoded images and 100 operations that Gatsby's image jobs never
- * reuse; at 3,000 posts the main process held ~160 MB less once the queries' image jobs were done
- * (its most during them: 949 → 903 MB), and the jobs took as long.
+ * Sharp set up for the image jobs, in the main process and each worker (where image jobs run).
+ * libvips' operation cache off: by default it keeps up to 50 MB of decoded images and 100
+ * operations that Gatsby's image jobs never reuse; at 3,000 posts the main process held ~160 MB
+ * less once the queries' image jobs were done (its most during them: 949 → 903 MB), and the jobs
+ * took as long. AVIF encoded at a lower effort (src/lib/avif-effort.ts): a third of the CPU time.
  */
 export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
   sharp.cache(false);
+  defaultAvifEffort();
 };
 
 let garbageCollection: ReturnType<typeof collectGarbageAfterWebpack> | undefined;
