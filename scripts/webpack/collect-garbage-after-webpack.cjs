@@ -1,12 +1,16 @@
-// One full garbage collection in Gatsby's main process once its webpack compilers have closed.
+// One full garbage collection in Gatsby's main process each time its webpack compilers have closed
+// and stored their cache.
 //
 // The production JavaScript and HTML renderer compilations run in the main process and take its
-// V8 heap to ~700 MB at 3,000 posts (two compilations of ~2,300 modules each). V8 keeps that heap
+// V8 heap to ~700 MB at 3,000 posts (two compilations of ~1,500 modules each). V8 keeps that heap
 // while the main process then mostly waits (queries in workers, image jobs, HTML in workers), and
-// the webpack cache's serialised packs (~120 MB of ArrayBuffers) stay until the next full
-// collection, which an idle main process rarely runs. Measured at 3,000 posts: the main process
-// held ~930 MB at the build's peak ("Writing page-data.json") without it, ~650 MB with it. A full
-// collection of that heap takes ~0.3 s of a process that is waiting anyway.
+// the webpack cache's serialised packs (~100 MB of ArrayBuffers, written when Gatsby closes the
+// compilers at "Caching Webpack compilations") stay until the next full collection, which an idle
+// main process rarely runs. Measured at 3,000 posts: the main process held ~930 MB at the build's
+// peak ("Writing page-data.json") without any collection, ~650 MB with one after the first close;
+// after the cache-storing closes it still held ~125 MB of those packs through the queries until
+// this collection ran after them too. A full collection of that heap takes ~0.3 s of a process
+// that is waiting anyway.
 const v8 = require("node:v8");
 const vm = require("node:vm");
 
@@ -32,25 +36,27 @@ function fullCollection() {
 
 const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 
+/** Runs after every other tap of a cache hook, including webpack's disk cache (Cache.STAGE_DISK). */
+const AFTER_THE_DISK_CACHE = 1000;
+
 /**
- * A webpack plugin, one instance for all of the build's compilers: when a compiler closes (Gatsby
- * closes each one once its bundle is written and again at "Caching Webpack compilations"), collect
- * garbage shortly after, once for a burst of closes, if the compilers built at least
- * `minBuiltModules` modules since the last collection (not restored from the cache). `report`
- * receives one line per collection (the build log shows it; a build test checks it).
+ * A webpack plugin, one instance for all of the build's compilers: when compilers have closed and
+ * stored their cache (Gatsby closes each one once its bundle is written and again at "Caching
+ * Webpack compilations"), collect garbage shortly after the last close of a burst is done, if the
+ * build's compilers built at least `minBuiltModules` modules (not restored from the cache).
+ * `report` receives one line per collection (the build log shows it; a build test checks it).
  */
 function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModules = MIN_BUILT_MODULES } = {}) {
   let pending;
   let builtModules = 0;
+  let closing = 0;
   const collect = () => {
-    const built = builtModules;
-    builtModules = 0;
     const before = process.memoryUsage();
     const started = Date.now();
     fullCollection()();
     const after = process.memoryUsage();
     report(
-      `Collected webpack's garbage (${built} modules built) in ${Date.now() - started} ms: heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, ` +
+      `Collected webpack's garbage (${builtModules} modules built) in ${Date.now() - started} ms: heap ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, ` +
         `array buffers ${megabytes(before.arrayBuffers)} → ${megabytes(after.arrayBuffers)} MB`,
     );
   };
@@ -61,10 +67,14 @@ function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModule
           builtModules += 1;
         });
       });
+      // A close runs the compiler's shutdown hook, then its cache's (which stores the cache).
       compiler.hooks.shutdown.tap("CollectGarbageAfterWebpack", () => {
+        closing += 1;
         clearTimeout(pending);
-        if (builtModules < minBuiltModules) return;
-        // After the close has finished (the cache is stored on shutdown, after this hook).
+      });
+      compiler.cache.hooks.shutdown.tapPromise({ name: "CollectGarbageAfterWebpack", stage: AFTER_THE_DISK_CACHE }, async () => {
+        closing -= 1;
+        if (closing > 0 || builtModules < minBuiltModules) return;
         pending = setTimeout(collect, delayMs);
         pending.unref();
       });

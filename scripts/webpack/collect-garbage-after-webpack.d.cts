@@ -6,6 +6,7 @@ interface ClosableCompiler {
     thisCompilation: Tappable<[{ hooks: { succeedModule: Tappable<[]> } }]>;
     shutdown: Tappable<[]>;
   };
+  cache: { hooks: { shutdown: { tapPromise: (options: { name: string; stage: number }, hook: () => Promise<void>) => void } } };
 }
 export function collectGarbageAfterWebpack(
   report: (line: string) => void,
