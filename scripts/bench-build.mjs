@@ -9,8 +9,9 @@
 // Runs are interleaved (anchor, site, anchor, site; the first of each pair alternates between
 // runs) so that load from other processes falls on both; the report gives medians and ratios.
 // Measured per build: wall time, CPU time (user + system of the whole process tree), peak memory
-// of the process tree (resident sets summed, and proportional sets summed, sampled every 200 ms
-// from /proc) and Gatsby's own stage timings. Writes bench/build-report.md.
+// of the process tree (resident sets summed, sampled every 200 ms from /proc; proportional sets
+// summed, read at each new resident peak and every second) and Gatsby's own stage timings.
+// Writes bench/build-report.md.
 //
 // Options: --runs N (default 1), --only site|anchor, --no-edit, --keep (keep the temporary copies),
 // --covers (this site's posts get covers, processed by sharp; the starter's posts have none, so the
@@ -44,6 +45,7 @@ const KEEP = args.includes("--keep");
 const COVERS = args.includes("--covers");
 const OUT = resolve(root, option("out", "bench/build-report.md"));
 const SAMPLE_MS = 200;
+const PSS_EVERY = 5;
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 // The post whose text the rebuild edits: one in the middle of the blog, neither newest nor oldest.
 const EDITED_POST = `generated-${String(Math.floor(POSTS / 2) + 1).padStart(5, "0")}`;
@@ -141,17 +143,24 @@ async function measuredBuild({ dir, buildEnvironment }) {
   const peak = { rss: 0, pss: 0, during: "", processes: "" };
   const cpuByPid = new Map();
   let sampling = Promise.resolve();
+  let samples = 0;
   const sampler = setInterval(() => {
     sampling = sampling.then(async () => {
       const tree = await processTree(child.pid);
       const rss = tree.reduce((sum, p) => sum + p.rss, 0);
-      const pssSum = (await Promise.all(tree.map((p) => pss(p.pid)))).reduce((a, b) => a + b, 0);
       for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
-      if (rss > peak.rss) {
+      const newPeak = rss > peak.rss;
+      if (newPeak) {
         const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
         Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
       }
-      peak.pss = Math.max(peak.pss, pssSum);
+      // Reading smaps_rollup costs the kernel ~30 ms per sample for a 1 GB tree (a fifth of a core
+      // at every sample), so proportional sets are read at each new resident peak and once a second.
+      samples += 1;
+      if (newPeak || samples % PSS_EVERY === 0) {
+        const pssSum = (await Promise.all(tree.map((p) => pss(p.pid)))).reduce((a, b) => a + b, 0);
+        peak.pss = Math.max(peak.pss, pssSum);
+      }
     });
   }, SAMPLE_MS);
   const code = await new Promise((done) => child.on("close", done));
