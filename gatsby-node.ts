@@ -71,7 +71,8 @@ const paintFirstScriptsPlugin = {
 };
 
 /**
- * Sharp set up for the image jobs, in the main process and each worker (where image jobs run).
+ * Sharp set up for the image jobs, in the main process (where Gatsby runs them, also those a query
+ * worker creates) and each worker.
  * libvips' operation cache off: by default it keeps up to 50 MB of decoded images and 100
  * operations that Gatsby's image jobs never reuse; at 3,000 posts the main process held ~160 MB
  * less once the queries' image jobs were done (its most during them: 949 → 903 MB), and the jobs

@@ -7,10 +7,10 @@
 // the webpack cache's serialised packs (~100 MB of ArrayBuffers, written when Gatsby closes the
 // compilers at "Caching Webpack compilations") stay until the next full collection, which an idle
 // main process rarely runs. Measured at 3,000 posts: the main process held ~930 MB at the build's
-// peak ("Writing page-data.json") without any collection, ~650 MB with one after the first close;
-// after the cache-storing closes it still held ~125 MB of those packs through the queries until
-// this collection ran after them too. A full collection of that heap takes ~0.3 s of a process
-// that is waiting anyway.
+// peak ("Writing page-data.json") without any collection, ~650 MB with one after the first close.
+// The closes at "Caching Webpack compilations" then left ~125 MB of packs through the queries;
+// collecting after those too takes the main process from ~900 to ~740 MB while the queries run.
+// A full collection of that heap takes ~0.3–0.6 s of a process that is waiting anyway.
 const v8 = require("node:v8");
 const vm = require("node:vm");
 
