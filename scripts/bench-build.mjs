@@ -19,7 +19,7 @@
 // --out FILE, --site DIR (measure another checkout of this site, with its own node_modules). The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -103,9 +103,9 @@ async function prepareSite(name, sources, nodeModules, format, work) {
   return { name, dir, edited, original: await readFile(edited, "utf8"), buildScript, buildEnvironment: buildScriptEnvironment(buildScript) };
 }
 
-async function pss(pid) {
+function pss(pid) {
   try {
-    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8");
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
     return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
   } catch {
     return 0;
@@ -158,7 +158,7 @@ async function measuredBuild({ dir, buildEnvironment }) {
       // at every sample), so proportional sets are read at each new resident peak and once a second.
       samples += 1;
       if (newPeak || samples % PSS_EVERY === 0) {
-        const pssSum = (await Promise.all(tree.map((p) => pss(p.pid)))).reduce((a, b) => a + b, 0);
+        const pssSum = tree.map((p) => pss(p.pid)).reduce((a, b) => a + b, 0);
         peak.pss = Math.max(peak.pss, pssSum);
       }
     });

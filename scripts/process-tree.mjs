@@ -1,14 +1,16 @@
 // A process and all its descendants, read from Linux /proc (used by the benchmarks).
-import { readdir, readFile } from "node:fs/promises";
+// Read synchronously: the files are tiny, and the asynchronous reads cost ~20 ms of CPU per sample of
+// a 70-process machine against ~2.6 ms, taken from the very builds the benchmarks measure.
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Processes under `rootPid` (inclusive), root first: pid, resident set (bytes), CPU ticks so far. */
 export async function processTree(rootPid) {
   const children = new Map();
   const info = new Map();
-  for (const entry of await readdir("/proc")) {
+  for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const pid = Number(entry);
       const ppid = Number(fields[1]);
