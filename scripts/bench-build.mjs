@@ -142,30 +142,26 @@ async function measuredBuild({ dir, buildEnvironment }) {
   child.stderr.on("data", onData);
   const peak = { rss: 0, pss: 0, during: "", processes: "" };
   const cpuByPid = new Map();
-  let sampling = Promise.resolve();
   let samples = 0;
   const sampler = setInterval(() => {
-    sampling = sampling.then(async () => {
-      const tree = await processTree(child.pid);
-      const rss = tree.reduce((sum, p) => sum + p.rss, 0);
-      for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
-      const newPeak = rss > peak.rss;
-      if (newPeak) {
-        const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
-        Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
-      }
-      // Reading smaps_rollup costs the kernel ~30 ms per sample for a 1 GB tree (a fifth of a core
-      // at every sample), so proportional sets are read at each new resident peak and once a second.
-      samples += 1;
-      if (newPeak || samples % PSS_EVERY === 0) {
-        const pssSum = tree.map((p) => pss(p.pid)).reduce((a, b) => a + b, 0);
-        peak.pss = Math.max(peak.pss, pssSum);
-      }
-    });
+    const tree = processTree(child.pid);
+    const rss = tree.reduce((sum, p) => sum + p.rss, 0);
+    for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
+    const newPeak = rss > peak.rss;
+    if (newPeak) {
+      const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
+      Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
+    }
+    // Reading smaps_rollup costs the kernel ~30 ms per sample for a 1 GB tree (a fifth of a core
+    // at every sample), so proportional sets are read at each new resident peak and once a second.
+    samples += 1;
+    if (newPeak || samples % PSS_EVERY === 0) {
+      const pssSum = tree.map((p) => pss(p.pid)).reduce((a, b) => a + b, 0);
+      peak.pss = Math.max(peak.pss, pssSum);
+    }
   }, SAMPLE_MS);
   const code = await new Promise((done) => child.on("close", done));
   clearInterval(sampler);
-  await sampling;
   const seconds = (Date.now() - started) / 1000;
   if (code !== 0) throw new Error(`gatsby build failed in ${dir}:\n${output.slice(-4000)}`);
   // Waited-for children are exact; workers Gatsby did not wait for count as last sampled.

@@ -59,8 +59,8 @@ async function timedBuild(cwd) {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   let peak = 0;
-  const sampler = setInterval(async () => {
-    peak = Math.max(peak, await treeRss(child.pid));
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid));
   }, 250);
   const code = await new Promise((done) => child.on("exit", done));
   clearInterval(sampler);

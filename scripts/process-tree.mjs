@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Processes under `rootPid` (inclusive), root first: pid, resident set (bytes), CPU ticks so far. */
-export async function processTree(rootPid) {
+export function processTree(rootPid) {
   const children = new Map();
   const info = new Map();
   for (const entry of readdirSync("/proc")) {
@@ -32,6 +32,6 @@ export async function processTree(rootPid) {
 }
 
 /** Sum of the resident memory of a process and all its descendants, in bytes. */
-export async function treeRss(rootPid) {
-  return (await processTree(rootPid)).reduce((sum, process) => sum + process.rss, 0);
+export function treeRss(rootPid) {
+  return processTree(rootPid).reduce((sum, process) => sum + process.rss, 0);
 }
