@@ -32,6 +32,7 @@ import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./src/lib
 import { cmsApiOrigins, readCmsSettings } from "./src/cms/settings";
 import { applySwcMinifier } from "./scripts/webpack/swc-minifier.cjs";
 import { collectGarbageAfterWebpack } from "./scripts/webpack/collect-garbage-after-webpack.cjs";
+import { CachedBuildDependencyReads } from "./scripts/webpack/cached-build-dependency-reads.cjs";
 import { directBarrelImportRules } from "./scripts/webpack/direct-barrel-imports-loader.cjs";
 import { keepBrowserVariablesInRenderer } from "./src/lib/renderer-environment";
 import { defaultAvifEffort } from "./src/lib/avif-effort";
@@ -101,7 +102,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript" || stage === "build-html") {
     // The main process's memory at the build's peak (see the module); one instance for both compilers.
     garbageCollection ??= collectGarbageAfterWebpack((line) => reporter.info(line));
-    actions.setWebpackConfig({ plugins: [garbageCollection] });
+    // Both compilers' checks of their cache's build dependencies read through one cache (see the module).
+    actions.setWebpackConfig({ plugins: [garbageCollection, new CachedBuildDependencyReads()] });
   }
   actions.setWebpackConfig({
     module: {
