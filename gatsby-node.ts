@@ -17,6 +17,7 @@ import {
 import { readTimeMinutes } from "./src/content/read-time";
 import { displayDate, isoDay } from "./src/content/dates";
 import { readEntryMedia } from "./src/content/media-files";
+import { mapLimited } from "./src/lib/map-limited";
 import { paginatePosts } from "./src/content/pagination";
 import { paintFirstSlice } from "./src/lib/paint-first-scripts";
 import {
@@ -278,13 +279,20 @@ interface PagesQuery {
   };
 }
 
+const ENTRY_READS_IN_FLIGHT = 32;
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
   // Validate every Markdown file, including nodes restored from the cache (not re-created this run).
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
-  for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
+  const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
+  // A node restored from the cache reads its image files again (a cover may be gone); one at a
+  // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
+  const read = await mapLimited(markdownNodes, ENTRY_READS_IN_FLIGHT, async (node) => {
     const checked = problemsByNode.get(node.id);
-    const entry = await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined);
+    return { checked, entry: await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined) };
+  });
+  for (const { checked, entry } of read) {
     if (!entry) continue;
     entries.push(entry);
     problems.push(...(checked ?? validateEntry(entry)));
