@@ -288,15 +288,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
   // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
-  const read = await mapLimited(markdownNodes, ENTRY_READS_IN_FLIGHT, async (node) => {
-    const checked = problemsByNode.get(node.id);
-    return { checked, entry: await toEntry(node, getNode(node.parent!) as FileNode, checked === undefined) };
-  });
-  for (const { checked, entry } of read) {
-    if (!entry) continue;
+  const read = await mapLimited(markdownNodes, ENTRY_READS_IN_FLIGHT, (node) =>
+    toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)),
+  );
+  read.forEach((entry, index) => {
+    if (!entry) return;
     entries.push(entry);
-    problems.push(...(checked ?? validateEntry(entry)));
-  }
+    problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry)));
+  });
   problems.push(...duplicatePathProblems(entries));
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(problems));

@@ -22,7 +22,7 @@ const path = require("node:path");
 const { CachedInputFileSystem } = require(require.resolve("enhanced-resolve", { paths: [path.dirname(require.resolve("webpack"))] }));
 
 /** The reads webpack's FileSystemInfo and its build-dependency resolvers make. */
-const CACHED_READS = ["stat", "lstat", "readlink", "realpath", "readdir", "readJson"];
+const CACHED_READS = ["stat", "lstat", "readlink", "realpath", "readdir"];
 
 /** One cache per underlying file system, shared by the compilers of a build. */
 const sharedCaches = new WeakMap();
@@ -63,10 +63,10 @@ function cachedReads(fs, cacheLocation) {
   const cached = sharedCache(fs);
   const view = Object.create(fs);
   for (const method of CACHED_READS) {
-    if (typeof cached[method] !== "function") continue;
-    view[method] = (file, ...rest) =>
-      isInside(cacheLocation, file) && typeof fs[method] === "function" ? fs[method](file, ...rest) : cached[method](file, ...rest);
+    view[method] = (file, ...rest) => (isInside(cacheLocation, file) ? fs : cached)[method](file, ...rest);
   }
+  // fs has no readJson; webpack reads no JSON from its cache folder, so this one is always cached.
+  view.readJson = cached.readJson;
   return view;
 }
 
@@ -78,4 +78,4 @@ class CachedBuildDependencyReads {
   }
 }
 
-module.exports = { CachedBuildDependencyReads, cachedReads, CACHED_READS };
+module.exports = { CachedBuildDependencyReads, cachedReads };

@@ -12,4 +12,3 @@ export function cachedReads(fs: object, cacheLocation: string): CachedReads;
 export class CachedBuildDependencyReads {
   apply(compiler: { options: { cache?: unknown }; intermediateFileSystem?: unknown }): void;
 }
-export const CACHED_READS: string[];
