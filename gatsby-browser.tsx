@@ -9,7 +9,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserRo
 // Components, not direct calls: `gatsby develop` asks for the root element before onClientEntry.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <BrowserRootWrapper>{element}</BrowserRootWrapper>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <BrowserPageWrapper>{element}</BrowserPageWrapper>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <BrowserPageWrapper path={props.location.pathname}>{element}</BrowserPageWrapper>
+);
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   scrollTargetFor(routerProps.location, prevRouterProps?.location);

@@ -20,6 +20,7 @@ import { readEntryMedia } from "./src/content/media-files";
 import { mapLimited } from "./src/lib/map-limited";
 import { paginatePosts } from "./src/content/pagination";
 import { paintFirstSlice } from "./src/lib/paint-first-scripts";
+import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 import {
   adminPolicy,
   collectScriptHashes,
@@ -282,6 +283,8 @@ interface PagesQuery {
 const ENTRY_READS_IN_FLIGHT = 32;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
+  for (const [id, component] of Object.entries(LAYOUT_SLICES)) actions.createSlice({ id, component: path.resolve(component) });
+
   // Validate every Markdown file, including nodes restored from the cache (not re-created this run).
   const entries: ContentEntry[] = [];
   const problems: string[] = [];

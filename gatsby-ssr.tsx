@@ -8,7 +8,7 @@ import "./src/components/home/below-the-fold";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageWrapper path={props.location.pathname}>{element}</PageWrapper>;
 
 // The same text for every page, so it is built once per renderer.
 let globalCss: string | undefined;

@@ -12,6 +12,17 @@ const Link = React.forwardRef(function Link(
   return React.createElement("a", { ...rest, ref, href: to });
 });
 
+/**
+ * Gatsby's Slice renders its slice component where the page places it, as in the browser and in
+ * `gatsby develop` (the layout's slices: src/slices/layout-slices.ts).
+ */
+function Slice({ alias, ...props }) {
+  const { LAYOUT_SLICES } = jest.requireActual("../src/slices/layout-slices");
+  if (!(alias in LAYOUT_SLICES)) throw new Error(`Slice "${alias}" is not one of the layout's slices`);
+  const { default: SliceComponent } = jest.requireActual(`../${LAYOUT_SLICES[alias]}`);
+  return React.createElement(SliceComponent, { data: {}, sliceContext: {}, ...props });
+}
+
 const siteMetadataFixture = {
   title: "Scalewise",
   tagline: "From Data to Results—AI Gets You There",
@@ -26,6 +37,7 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link,
+  Slice,
   navigate: jest.fn(),
   withPrefix: jest.fn((path) => path),
   useStaticQuery: jest.fn(() => ({ site: { siteMetadata: siteMetadataFixture } })),

@@ -4,6 +4,7 @@ import type { SystemContext } from "@chakra-ui/react";
 import { getSystem } from "./theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, withoutGlobalCss } from "./theme/global-css";
 import { ToasterHost } from "./components/ui/ToasterHost";
+import { CurrentPathProvider } from "./lib/current-path";
 
 /**
  * Built pages carry Chakra's global stylesheet in their <head> (gatsby-ssr.tsx), so the provider
@@ -28,12 +29,15 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
   return <ChakraProvider value={prepareSystem()}>{children}</ChakraProvider>;
 }
 
-/** The toaster lives with the page (not the root), or Gatsby's Head tree renders a second one. */
-export function PageWrapper({ children }: { children: React.ReactNode }) {
+/**
+ * The toaster lives with the page (not the root), or Gatsby's Head tree renders a second one.
+ * `path` is the page's location (wrapPageElement's props), for the links that mark the current page.
+ */
+export function PageWrapper({ children, path }: { children: React.ReactNode; path: string }) {
   return (
-    <>
+    <CurrentPathProvider path={path}>
       {children}
       <ToasterHost />
-    </>
+    </CurrentPathProvider>
   );
 }

@@ -3,6 +3,7 @@ import {
   DESKTOP,
   MOBILE,
   describeViolations,
+  openHydrated,
   isSameDocument,
   launchBrowser,
   markDocument,
@@ -183,4 +184,23 @@ describe("the current page in the navbar and the footer", () => {
     await page.context().close();
   });
 
+});
+
+describe("the navbar and the footer as Gatsby slices", () => {
+  test.each(["/pricing/", "/blog/", "/blog/five-ai-marketing-shifts-2025/"])(
+    "%s carries both, stitched from the slices, and hydrates them without an error",
+    async (path) => {
+      const html = await (await fetch(url(path))).text();
+      for (const slice of ["navbar", "footer"]) {
+        const stitched = new RegExp(`<!-- slice-start id="${slice}-[0-9a-f]+-1" -->([\\s\\S]*?)<!-- slice-end id="${slice}-[0-9a-f]+-1" -->`).exec(html);
+        expect([slice, stitched?.[1].includes(slice === "navbar" ? "<header" : "<footer")]).toEqual([slice, true]);
+      }
+      const { page, pageErrors, consoleErrors } = await openHydrated(browser, path, MOBILE);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      expect(await page.getByRole("list", { name: "Main menu" }).isVisible()).toBe(true);
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

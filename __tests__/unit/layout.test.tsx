@@ -65,3 +65,22 @@ describe("Layout", () => {
     expect(screen.getByTestId("copyright")).toHaveTextContent("© 2024 Scalewise");
   });
 });
+
+describe("the current page in the layout's slices", () => {
+  it("marks the page's own links in the navbar, its menu and the footer", () => {
+    renderWithProviders(<Layout>content</Layout>, { path: "/pricing/" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Features" })).not.toHaveAttribute("aria-current");
+    const menu = screen.getByRole("list", { name: "Main menu", hidden: true });
+    expect(within(menu).getByRole("link", { name: "Pricing", hidden: true })).toHaveAttribute("aria-current", "page");
+    const product = screen.getByRole("navigation", { name: "Product" });
+    expect(within(product).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    expect(document.querySelectorAll("[aria-current]")).toHaveLength(3);
+  });
+
+  it("marks nothing on a page neither links to", () => {
+    renderWithProviders(<Layout>content</Layout>, { path: "/blog/some-post/" });
+    expect(document.querySelectorAll("[aria-current]")).toHaveLength(0);
+  });
+});

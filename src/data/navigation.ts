@@ -57,3 +57,9 @@ export const legalNav: NavItem[] = [
   { label: "Terms of Service", to: "/terms/" },
   { label: "Privacy Policy", to: "/privacy/" },
 ];
+
+/** Every page the navbar links to (the pages where it marks a link as current). */
+export const navbarLinkTargets: string[] = ["/", ...primaryNav.map((item) => item.to), authNav.login.to, authNav.signup.to];
+
+/** Every page the footer links to (the pages where it marks a link as current). */
+export const footerLinkTargets: string[] = [...footerColumns.flatMap((column) => column.links.map((link) => link.to)), ...legalNav.map((link) => link.to)];

@@ -47,7 +47,7 @@ export function BrowserRootWrapper({ children }: { children: ReactNode }) {
   return <RootWrapper>{children}</RootWrapper>;
 }
 
-export function BrowserPageWrapper({ children }: { children: ReactNode }) {
+export function BrowserPageWrapper({ children, path }: { children: ReactNode; path: string }) {
   const { PageWrapper } = loadedRoot();
-  return <PageWrapper>{children}</PageWrapper>;
+  return <PageWrapper path={path}>{children}</PageWrapper>;
 }

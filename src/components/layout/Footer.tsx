@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby";
+import { CurrentPageLink } from "./CurrentPageLink";
 import { LogoMark } from "../Logo";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
@@ -81,7 +81,7 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <CurrentPageLink to={link.to}>{link.label}</CurrentPageLink>
                   </li>
                 ))}
               </ul>
@@ -95,7 +95,7 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
           <ul aria-label="Legal">
             {legalNav.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <CurrentPageLink to={link.to}>{link.label}</CurrentPageLink>
               </li>
             ))}
           </ul>

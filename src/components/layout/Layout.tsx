@@ -1,7 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import type * as React from "react";
-import { Navbar, NAVBAR_HEIGHT } from "./Navbar";
-import { Footer } from "./Footer";
+import { Slice } from "gatsby";
+import { NAVBAR_HEIGHT } from "./navbar-height";
+import { currentPathProp, useCurrentPath } from "../../lib/current-path";
+import { footerLinkTargets, navbarLinkTargets } from "../../data/navigation";
+import type { NavbarSliceProps } from "../../slices/navbar";
+import type { FooterSliceProps } from "../../slices/footer";
 import { recipeStyles, staticCss } from "../../theme/static-css";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -12,23 +16,28 @@ export interface LayoutProps {
   copyrightYear?: number;
 }
 
-// Plain elements with static styles: the layout wraps every page the build renders.
+// Plain elements with static styles: the layout wraps every page the build renders. The navbar and
+// the footer are Gatsby slices (src/slices/layout-slices.ts), rendered once for all pages.
 const pageCss = staticCss({ minH: "100dvh", display: "flex", flexDirection: "column" });
 /** Chakra's SkipNavLink (its recipe), above the fixed navbar when it shows. */
 const skipLinkCss = staticCss((system) => ({ ...recipeStyles(system, "skipNavLink"), zIndex: "skipNav" }));
 const mainCss = staticCss({ outline: "none", flex: "1", pt: NAVBAR_HEIGHT });
 
 export function Layout({ children, copyrightYear }: LayoutProps) {
+  const currentPath = useCurrentPath();
+  const navbar: NavbarSliceProps = currentPathProp(currentPath, navbarLinkTargets);
+  const footer: FooterSliceProps = currentPathProp(currentPath, footerLinkTargets);
   return (
     <div css={pageCss()}>
       <a href={`#${MAIN_CONTENT_ID}`} css={skipLinkCss()}>
         Skip to content
       </a>
-      <Navbar />
+      {/* Props written out, not spread: Gatsby reads which slices a page uses from the alias at build time. */}
+      <Slice alias="navbar" currentPath={navbar.currentPath} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss()}>
         {children}
       </main>
-      <Footer copyrightYear={copyrightYear} />
+      <Slice alias="footer" currentPath={footer.currentPath} copyrightYear={copyrightYear} />
     </div>
   );
 }

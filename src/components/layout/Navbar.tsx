@@ -1,13 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
+import { CurrentPageLink } from "./CurrentPageLink";
 import { LogoMark } from "../Logo";
 import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
-
-export const NAVBAR_HEIGHT = "4rem";
+import { NAVBAR_HEIGHT } from "./navbar-height";
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
@@ -164,26 +163,26 @@ export function Navbar() {
     <header css={navbarCss()}>
       <div css={barCss()}>
         <nav aria-label="Main" css={mainNavCss()}>
-          <GatsbyLink to="/" aria-label={`${title} home`} onClick={menu.close} css={homeLinkCss()}>
+          <CurrentPageLink to="/" aria-label={`${title} home`} onClick={menu.close} css={homeLinkCss()}>
             <LogoMark />
             <span>{title}</span>
-          </GatsbyLink>
+          </CurrentPageLink>
 
           <ul css={barLinksCss()}>
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
+                <CurrentPageLink to={item.to}>{item.label}</CurrentPageLink>
               </li>
             ))}
           </ul>
 
           <div css={barActionsCss()}>
-            <GatsbyLink to={authNav.login.to} css={loginCss()}>
+            <CurrentPageLink to={authNav.login.to} css={loginCss()}>
               {authNav.login.label}
-            </GatsbyLink>
-            <GatsbyLink to={authNav.signup.to} css={signupCss()}>
+            </CurrentPageLink>
+            <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
               {authNav.signup.label}
-            </GatsbyLink>
+            </CurrentPageLink>
           </div>
 
           <MenuToggle menu={menu} />
@@ -196,17 +195,17 @@ export function Navbar() {
             <ul aria-label="Main menu" css={menuLinksCss()}>
               {primaryNav.map((item) => (
                 <li key={item.to}>
-                  <GatsbyLink to={item.to}>{item.label}</GatsbyLink>
+                  <CurrentPageLink to={item.to}>{item.label}</CurrentPageLink>
                 </li>
               ))}
             </ul>
             <div css={menuActionsCss()}>
-              <GatsbyLink to={authNav.login.to} css={menuLoginCss()}>
+              <CurrentPageLink to={authNav.login.to} css={menuLoginCss()}>
                 {authNav.login.label}
-              </GatsbyLink>
-              <GatsbyLink to={authNav.signup.to} css={signupCss()}>
+              </CurrentPageLink>
+              <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
                 {authNav.signup.label}
-              </GatsbyLink>
+              </CurrentPageLink>
             </div>
           </div>
         </div>
