@@ -17,14 +17,14 @@ export function useCurrentPath(): string | undefined {
  * given the current path and mark the link themselves.
  */
 export function currentPageAttribute(currentPath: string | undefined, to: string): "page" | undefined {
-  return currentPath !== undefined && currentPath === to ? "page" : undefined;
+  return currentPath === to ? "page" : undefined;
 }
 
 /**
- * The current path as a slice prop, only when one of the slice's links points to it: Gatsby renders
- * a slice once per distinct set of props, so the navbar has one version per link it can mark
- * (plus one without), not one per page.
+ * The current path, for a slice's `currentPath` prop, only when one of the slice's links points to
+ * it: Gatsby renders a slice once per distinct set of props, so the navbar has one version per link
+ * it can mark (plus one without), not one per page.
  */
-export function currentPathProp(currentPath: string | undefined, linkTargets: readonly string[]): { currentPath?: string } {
-  return currentPath !== undefined && linkTargets.includes(currentPath) ? { currentPath } : {};
+export function linkedCurrentPath(currentPath: string | undefined, linkTargets: readonly string[]): string | undefined {
+  return currentPath !== undefined && linkTargets.includes(currentPath) ? currentPath : undefined;
 }

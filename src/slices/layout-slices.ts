@@ -7,5 +7,3 @@ export const LAYOUT_SLICES = {
   navbar: "src/slices/navbar.tsx",
   footer: "src/slices/footer.tsx",
 } as const;
-
-export type LayoutSliceAlias = keyof typeof LAYOUT_SLICES;

@@ -2,10 +2,8 @@
 import type * as React from "react";
 import { Slice } from "gatsby";
 import { NAVBAR_HEIGHT } from "./navbar-height";
-import { currentPathProp, useCurrentPath } from "../../lib/current-path";
+import { linkedCurrentPath, useCurrentPath } from "../../lib/current-path";
 import { footerLinkTargets, navbarLinkTargets } from "../../data/navigation";
-import type { NavbarSliceProps } from "../../slices/navbar";
-import type { FooterSliceProps } from "../../slices/footer";
 import { recipeStyles, staticCss } from "../../theme/static-css";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -25,19 +23,17 @@ const mainCss = staticCss({ outline: "none", flex: "1", pt: NAVBAR_HEIGHT });
 
 export function Layout({ children, copyrightYear }: LayoutProps) {
   const currentPath = useCurrentPath();
-  const navbar: NavbarSliceProps = currentPathProp(currentPath, navbarLinkTargets);
-  const footer: FooterSliceProps = currentPathProp(currentPath, footerLinkTargets);
   return (
     <div css={pageCss()}>
       <a href={`#${MAIN_CONTENT_ID}`} css={skipLinkCss()}>
         Skip to content
       </a>
       {/* Props written out, not spread: Gatsby reads which slices a page uses from the alias at build time. */}
-      <Slice alias="navbar" currentPath={navbar.currentPath} />
+      <Slice alias="navbar" currentPath={linkedCurrentPath(currentPath, navbarLinkTargets)} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss()}>
         {children}
       </main>
-      <Slice alias="footer" currentPath={footer.currentPath} copyrightYear={copyrightYear} />
+      <Slice alias="footer" currentPath={linkedCurrentPath(currentPath, footerLinkTargets)} copyrightYear={copyrightYear} />
     </div>
   );
 }
