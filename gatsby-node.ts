@@ -249,8 +249,17 @@ async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Pr
   };
 }
 
+const isMarkdownNode = (node: Node) => node.internal.type === "MarkdownRemark";
+
+/**
+ * Gatsby calls onCreateNode only for the nodes this accepts: without it, every node (each File, and
+ * each SitePage as createPages makes it) went through Gatsby's whole plugin API call (action
+ * creators bound afresh, a tracing span, a cache) only to return at once.
+ */
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => isMarkdownNode(node);
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions }) => {
-  if (node.internal.type !== "MarkdownRemark") return;
+  if (!isMarkdownNode(node)) return;
   const markdown = node as MarkdownNode;
   const entry = await toEntry(markdown, getNode(node.parent!) as FileNode);
   if (!entry) return;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
+import { createSchemaCustomization, onCreateNode, shouldOnCreateNode } from "../../gatsby-node";
 
 const SOURCE = `---
 title: "Fields in one write"
@@ -44,6 +44,12 @@ describe("gatsby-node: a Markdown node's fields", () => {
     expect(value.readTime).toBeGreaterThanOrEqual(2);
     // The frontmatter as written, kept so createPages validates restored nodes without reading their files.
     expect(JSON.parse(value.rawFrontmatter)).toMatchObject({ title: "Fields in one write", date: "2025-03-04", category: "Tutorial" });
+  });
+
+  it("are asked for by Markdown nodes only: Gatsby skips the call for every File and SitePage node", () => {
+    const accepts = (type: string) => (shouldOnCreateNode as unknown as (args: object) => boolean)({ node: { id: type, internal: { type } } });
+    expect(accepts("MarkdownRemark")).toBe(true);
+    expect(["File", "SitePage", "ImageSharp", "Site"].filter(accepts)).toEqual([]);
   });
 
   it("reach GraphQL as `fields`, read from that one node field", () => {
