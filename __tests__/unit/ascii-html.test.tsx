@@ -10,7 +10,7 @@ const PAGE = [
   '<meta name="description" content="From Data to Results—AI Gets You There 🚀"/>',
   '<script type="application/ld+json">{"headline":"Café — 🚀","n":1}</script>',
   '<style>.arrow::after{content:"→";}</style>',
-  '<STYLE>.dot::before{content:"·"}</STYLE>',
+  '<STYLE title="Motif · dots">.dot::before{content:"·"}</STYLE>',
   "</head><body><p>© 2025 Scalewise · Next post →</p>",
   '<img alt="naïve 🚀 chart" src="/a.png"/><p>a&amp;b &lt;tag&gt; plain</p></body></html>',
 ].join("");
@@ -42,6 +42,7 @@ describe("toAsciiHtml", () => {
     expect(json).toContain("\\ud83d\\ude80");
     const styles = [...document.querySelectorAll("style")].map((style) => style.textContent);
     expect(styles).toEqual(['.arrow::after{content:"\\2192 ";}', '.dot::before{content:"\\B7 "}']);
+    expect(document.querySelectorAll("style")[1].getAttribute("title")).toBe("Motif · dots");
   });
 });
 

@@ -19,23 +19,28 @@ const NON_ASCII_CODE_UNITS = /[\u0080-\uffff]/g;
 const hex = (value: number) => value.toString(16).toUpperCase();
 
 const htmlReference = (character: string) => `&#x${hex(character.codePointAt(0)!)};`;
+const htmlReferences = (html: string) => html.replace(NON_ASCII_CODE_POINTS, htmlReference);
 // A space ends a CSS escape and is not part of the value, so a following hex digit stays itself.
 const cssEscape = (character: string) => `\\${hex(character.codePointAt(0)!)} `;
 // Per UTF-16 code unit, so a character beyond U+FFFF becomes a surrogate pair, as JSON requires.
 const scriptEscape = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-function escapeRawText(element: string, tagName: string): string {
+/** A <script> or <style> element: its tags as HTML, its text in its own language's escapes. */
+function escapeRawTextElement(element: string, tagName: string): string {
   if (!NON_ASCII.test(element)) return element;
-  return tagName.toLowerCase() === "style"
-    ? element.replace(NON_ASCII_CODE_POINTS, cssEscape)
-    : element.replace(NON_ASCII_CODE_UNITS, scriptEscape);
+  const textStart = element.indexOf(">") + 1;
+  const textEnd = element.lastIndexOf("</");
+  const text = element.slice(textStart, textEnd);
+  const escapedText =
+    tagName.toLowerCase() === "style" ? text.replace(NON_ASCII_CODE_POINTS, cssEscape) : text.replace(NON_ASCII_CODE_UNITS, scriptEscape);
+  return htmlReferences(element.slice(0, textStart)) + escapedText + element.slice(textEnd);
 }
 
 /** The same document in ASCII (see above); returns `html` itself when it is ASCII already. */
 export function toAsciiHtml(html: string): string {
   if (!NON_ASCII.test(html)) return html;
   return html.replace(RAW_TEXT_ELEMENT_OR_NON_ASCII, (match: string, tagName: string | undefined) =>
-    tagName ? escapeRawText(match, tagName) : match.replace(NON_ASCII_CODE_POINTS, htmlReference),
+    tagName ? escapeRawTextElement(match, tagName) : htmlReferences(match),
   );
 }
 
