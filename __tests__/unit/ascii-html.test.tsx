@@ -48,10 +48,10 @@ describe("toAsciiHtml", () => {
 
 describe("asciiTextHtml", () => {
   it("gives plain text as ASCII HTML with its markup characters escaped", () => {
-    const { __html } = asciiTextHtml('© 2025 <Scalewise> & "friends"—all');
-    expect(__html).toBe("&#xA9; 2025 &lt;Scalewise&gt; &amp; &quot;friends&quot;&#x2014;all");
+    const { __html } = asciiTextHtml('© 2025 <Scalewise> & "friends"—all 🚀');
+    expect(__html).toBe("&#xA9; 2025 &lt;Scalewise&gt; &amp; &quot;friends&quot;&#x2014;all &#x1F680;");
     const paragraph = parse(`<p>${__html}</p>`).querySelector("p")!;
-    expect(paragraph.textContent).toBe('© 2025 <Scalewise> & "friends"—all');
+    expect(paragraph.textContent).toBe('© 2025 <Scalewise> & "friends"—all 🚀');
   });
 });
 

@@ -44,7 +44,9 @@ export function toAsciiHtml(html: string): string {
   );
 }
 
-const HTML_SPECIAL = /[&<>"]/g;
+// A surrogate pair whole (one reference for the character), without the `u` flag that Babel would
+// expand for older browsers: this one runs in the footer, in the browser too.
+const TEXT_SPECIAL_OR_NON_ASCII = /[&<>"]|[\ud800-\udbff][\udc00-\udfff]|[\u0080-\uffff]/g;
 const HTML_SPECIAL_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /**
@@ -52,5 +54,5 @@ const HTML_SPECIAL_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&l
  * and stitches into each page outside `src/html.tsx`.
  */
 export function asciiTextHtml(text: string): { __html: string } {
-  return { __html: toAsciiHtml(text.replace(HTML_SPECIAL, (character) => HTML_SPECIAL_REFERENCES[character])) };
+  return { __html: text.replace(TEXT_SPECIAL_OR_NON_ASCII, (character) => HTML_SPECIAL_REFERENCES[character] ?? htmlReference(character)) };
 }
