@@ -10,7 +10,7 @@ const PAGE = [
   '<meta name="description" content="From Data to Results—AI Gets You There 🚀"/>',
   '<script type="application/ld+json">{"headline":"Café — 🚀","n":1}</script>',
   '<style>.arrow::after{content:"→";}</style>',
-  '<STYLE title="Motif · dots">.dot::before{content:"·"}</STYLE>',
+  '<STYLE title="Motif · dots">.dot::before{content:"·"}</Style>',
   "</head><body><p>© 2025 Scalewise · Next post →</p>",
   '<img alt="naïve 🚀 chart" src="/a.png"/><p>a&amp;b &lt;tag&gt; plain</p></body></html>',
 ].join("");
