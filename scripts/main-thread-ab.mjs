@@ -20,16 +20,24 @@ import { chromium } from "playwright-core";
 import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
-const optionValues = new Set(["pages", "runs", "cpu"].map((name) => option(name, undefined)).filter(Boolean));
-const dirs = args.filter((arg) => !arg.startsWith("--") && !optionValues.has(arg)).map((dir) => resolve(dir));
-const PAGES = option("pages", "/,/blog/,/pricing/,/signup/").split(",").filter(Boolean);
-const RUNS = Number(option("runs", 11));
-const CPU = Number(option("cpu", 4));
+const KNOWN_OPTIONS = new Set(["pages", "runs", "cpu"]);
+const options = {};
+const positional = [];
+for (let index = 2; index < process.argv.length; index += 1) {
+  const arg = process.argv[index];
+  if (!arg.startsWith("--")) {
+    positional.push(arg);
+    continue;
+  }
+  const name = arg.slice(2);
+  if (!KNOWN_OPTIONS.has(name)) throw new Error(`Unknown option ${arg} (known: ${[...KNOWN_OPTIONS].map((o) => `--${o}`).join(", ")})`);
+  if (index + 1 >= process.argv.length) throw new Error(`${arg} needs a value`);
+  options[name] = process.argv[(index += 1)];
+}
+const dirs = positional.map((dir) => resolve(dir));
+const PAGES = (options.pages ?? "/,/blog/,/pricing/,/signup/").split(",").filter(Boolean);
+const RUNS = Number(options.runs ?? 11);
+const CPU = Number(options.cpu ?? 4);
 
 if (dirs.length !== 2) throw new Error("Usage: main-thread-ab.mjs <public dir A> <public dir B> [--pages /,/blog/] [--runs N] [--cpu N]");
 for (const dir of dirs) if (!existsSync(join(dir, "index.html"))) throw new Error(`No built site in ${dir} (no index.html)`);
