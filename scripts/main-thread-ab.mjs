@@ -19,6 +19,8 @@ import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { median } from "./bench-build-report.mjs";
+import { CPU_SLOWDOWN } from "./interactions.mjs";
 
 const KNOWN_OPTIONS = new Set(["pages", "runs", "cpu"]);
 const options = {};
@@ -37,7 +39,7 @@ for (let index = 2; index < process.argv.length; index += 1) {
 const dirs = positional.map((dir) => resolve(dir));
 const PAGES = (options.pages ?? "/,/blog/,/pricing/,/signup/").split(",").filter(Boolean);
 const RUNS = Number(options.runs ?? 11);
-const CPU = Number(options.cpu ?? 4);
+const CPU = Number(options.cpu ?? CPU_SLOWDOWN);
 
 if (dirs.length !== 2) throw new Error("Usage: main-thread-ab.mjs <public dir A> <public dir B> [--pages /,/blog/] [--runs N] [--cpu N]");
 for (const dir of dirs) if (!existsSync(join(dir, "index.html"))) throw new Error(`No built site in ${dir} (no index.html)`);
@@ -90,12 +92,6 @@ async function measureLoad(browser, url) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const servers = await Promise.all(dirs.map((root) => startStaticServer({ root })));
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
