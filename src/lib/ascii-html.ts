@@ -67,6 +67,8 @@ export function toAsciiHtml(html: string): string {
   });
 }
 
+// A surrogate pair whole (one reference for the character), without the `u` flag that Babel would
+// expand for older browsers: this one runs in the footer, in the browser too.
 const TEXT_SPECIAL_OR_NON_ASCII = /[&<>"]|[\ud800-\udbff][\udc00-\udfff]|[\u0080-\uffff]/g;
 const HTML_SPECIAL_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
