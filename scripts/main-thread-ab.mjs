@@ -95,7 +95,8 @@ async function measureLoad(browser, url) {
 
 const servers = await Promise.all(dirs.map((root) => startStaticServer({ root })));
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const loadBefore = loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadBefore = loadAverage();
 const rows = [];
 try {
   for (const path of PAGES) {
@@ -113,14 +114,14 @@ try {
   await Promise.all(servers.map((server) => server.close()));
 }
 
-const ms = (n) => n.toFixed(0);
+const whole = (n) => n.toFixed(0);
 const ratio = (a, b) => (a > 0 ? (b / a).toFixed(2) : "–");
 console.log(`A: ${dirs[0]}\nB: ${dirs[1]}`);
-console.log(`${RUNS} loads of each page per build, alternating; CPU slowed ${CPU}x; medians. Load average: ${loadBefore} → ${loadavg().map((n) => n.toFixed(2)).join(" ")}\n`);
+console.log(`${RUNS} loads of each page per build, alternating; CPU slowed ${CPU}x; medians. Load average: ${loadBefore} → ${loadAverage()}\n`);
 console.log("| page | script A → B (ms) | ratio | all tasks A → B (ms) | ratio | layout A → B | style A → B | JS heap A → B (KB) |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const { path, a, b } of rows) {
   console.log(
-    `| ${path} | ${ms(a.script)} → ${ms(b.script)} | ${ratio(a.script, b.script)} | ${ms(a.task)} → ${ms(b.task)} | ${ratio(a.task, b.task)} | ${ms(a.layout)} → ${ms(b.layout)} | ${ms(a.style)} → ${ms(b.style)} | ${ms(a.heap)} → ${ms(b.heap)} |`,
+    `| ${path} | ${whole(a.script)} → ${whole(b.script)} | ${ratio(a.script, b.script)} | ${whole(a.task)} → ${whole(b.task)} | ${ratio(a.task, b.task)} | ${whole(a.layout)} → ${whole(b.layout)} | ${whole(a.style)} → ${whole(b.style)} | ${whole(a.heap)} → ${whole(b.heap)} |`,
   );
 }
