@@ -4,7 +4,7 @@
  * and mounts its own loading indicator through the site's hydrate function), so these run in
  * Chromium against a real `gatsby develop` (see scripts/with-develop.mjs).
  */
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { isSameDocument, launchBrowser, markDocument, openPage, type TrackedPage } from "../e2e/support/browser";
@@ -80,16 +80,28 @@ test("a button's toast appears", async () => {
   expect(pageErrors).toEqual([]);
 });
 
-/** Copies one of the copy's posts (a single file or a page bundle) to a new slug; returns its Markdown file. */
-function addPostCopy(slug: string): string {
+const withTitle = (markdown: string, title: string) => markdown.replace(/^title:.*$/m, `title: "${title}"`).replace(/^slug:.*\n/m, "");
+
+/**
+ * Adds a copy of one of the copy's posts (a single file or a page bundle) under a new slug, with
+ * the given title, and returns its Markdown file. The copy is made beside `content/` and moved in
+ * with one rename, so the folder is complete when the watcher first sees it. chokidar 3 (which
+ * gatsby-source-filesystem uses) scans a new folder before it starts watching it, and a file
+ * written between the two gets no "add" event (paulmillr/chokidar#1112, #1471): one CI run saw
+ * the bundle's folder and cover.jpg but never its index.md. This test is about the page updating,
+ * not about that race.
+ */
+function addPostCopy(slug: string, title: string): string {
   const blog = join(siteDir(), "content/blog");
+  const staging = join(siteDir(), `.staging-${slug}`);
   const entry = readdirSync(blog, { withFileTypes: true }).find((item) => item.isDirectory() || item.name.endsWith(".md"))!;
-  if (entry.isDirectory()) {
-    cpSync(join(blog, entry.name), join(blog, slug), { recursive: true });
-    return join(blog, slug, "index.md");
-  }
-  cpSync(join(blog, entry.name), join(blog, `${slug}.md`));
-  return join(blog, `${slug}.md`);
+  const bundle = entry.isDirectory();
+  const markdownIn = (folder: string) => (bundle ? join(folder, "index.md") : folder);
+  cpSync(join(blog, entry.name), staging, { recursive: true });
+  writeFileSync(markdownIn(staging), withTitle(readFileSync(markdownIn(staging), "utf8"), title));
+  const target = join(blog, bundle ? slug : `${slug}.md`);
+  renameSync(staging, target);
+  return markdownIn(target);
 }
 
 /** Waits until the server has noticed a new Markdown file and made its page. */
@@ -103,12 +115,9 @@ async function waitForPage(path: string, timeoutMs = 120_000) {
   throw new Error(`gatsby develop did not create ${path} within ${timeoutMs / 1000} s`);
 }
 
-const withTitle = (markdown: string, title: string) => markdown.replace(/^title:.*$/m, `title: "${title}"`).replace(/^slug:.*\n/m, "");
-
 test("editing a post's Markdown updates the open page without a reload", async () => {
   const slug = `develop-refresh-${Date.now().toString(36)}`;
-  const file = addPostCopy(slug);
-  writeFileSync(file, withTitle(readFileSync(file, "utf8"), "Fast refresh check: before"));
+  const file = addPostCopy(slug, "Fast refresh check: before");
 
   const tracked = await openPage(browser);
   const { page } = tracked;
