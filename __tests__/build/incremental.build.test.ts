@@ -15,11 +15,23 @@ const SCRIPTS_SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
 const CANARY = "<!-- not stitched again by the incremental build test -->";
 const CANARY_PAGE = "about/index.html";
 
+// Older than the site's own posts, so the edited post stays on /blog/ and the blog has four list pages.
+const GENERATED_POSTS = 40;
+
 function copySite(): string {
   const dir = mkdtempSync(join(tmpdir(), "scalewise-incremental-"));
   cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
+  if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   return dir;
+}
+
+/** How many page queries a build ran, from Gatsby's "run queries in workers - … - N/N" line. */
+function queriesRun(output: string): number {
+  const line = /run queries in workers - [\d.]+s - (\d+)\/\1 /.exec(output);
+  if (!line) throw new Error(`no "run queries in workers" line in:\n${output.slice(-2000)}`);
+  return Number(line[1]);
 }
 
 function build(site: string, extraEnv: Record<string, string> = {}): string {
@@ -114,6 +126,15 @@ describe("rebuild after editing one post's text", () => {
     expect(after.size).toBe(before.size);
     const withoutLoader = [...after.keys()].filter((file) => !readFileSync(join(publicDir, file), "utf8").includes(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}=`));
     expect(withoutLoader).toEqual([]);
+  });
+
+  it("runs again only the queries of pages that show the edited post, not every blog list page", () => {
+    expect(readdirSync(join(publicDir, "blog")).filter((name) => /^\d+$/.test(name)).sort()).toEqual(["2", "3", "4"]);
+    // The post's page and its two neighbours' (they show its title); /blog/, the one list page it is
+    // on; the help centre and documentation pages, which list every help and docs page; and the
+    // newest and oldest posts, whose missing neighbour makes Gatsby watch every Markdown node.
+    // A list page that read its posts as a list (`allMarkdownRemark`) ran again on any edit: 11.
+    expect(queriesRun(rebuildOutput)).toBe(1 + 2 + 1 + 2 + 2);
   });
 
   it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {

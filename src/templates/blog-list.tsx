@@ -95,7 +95,7 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
   );
 }
 
-type Node = Queries.BlogListQuery["allMarkdownRemark"]["nodes"][number];
+type Node = Queries.BlogListQuery["posts"][number];
 
 function toSummary(node: Node): PostSummary {
   return {
@@ -134,7 +134,7 @@ export default function BlogListTemplate({ data, pageContext, location }: BlogLi
 
 function BlogListContent({ data, pageContext, location }: Pick<BlogListProps, "data" | "pageContext" | "location">) {
   const selected = useSelectedCategory(location.search);
-  const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, toSummary(node)]));
+  const byId = new Map(data.posts.map((node) => [node.id, toSummary(node)]));
   const filtered = selected === ALL_CATEGORIES;
   const ids = filtered ? pageContext.postIds : (pageContext.categoryPostIds[selected] ?? []);
   const posts = ids.map((id) => byId.get(id)).filter((post): post is PostSummary => Boolean(post));
@@ -177,10 +177,8 @@ function BlogListSeo({ pageNumber, pathname }: { pageNumber: number; pathname: s
 
 export const query = graphql`
   query BlogList($ids: [String!]!) {
-    allMarkdownRemark(filter: { id: { in: $ids } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        ...PostSummary
-      }
+    posts: markdownRemarksById(ids: $ids) {
+      ...PostSummary
     }
   }
 `;
