@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
-import { loadToasterModule } from "./src/lib/toaster-gate";
+import { loadToasterModule } from "./src/components/ui/toaster-gate";
 import { hydrateInSlices } from "./src/lib/hydrate";
 import { BrowserPageWrapper, BrowserRootWrapper, loadBrowserRoot } from "./src/lib/browser-root";
 

@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { notify } from "../../src/lib/notify";
+import { notify } from "../../src/components/ui/notify";
 import { notices } from "../../src/data/notices";
 import { renderWithProviders } from "../support/render";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Notice } from "../data/notices";
-import { notify } from "../lib/notify";
+import { notify } from "./ui/notify";
 import { ButtonLink, type ButtonLinkProps } from "./ButtonLink";
 
 export interface NoticeButtonLinkProps extends ButtonLinkProps {

@@ -15,7 +15,7 @@ import {
 } from "../components/icons";
 import { communityStats, discussions, joinReasons, type CommunityIcon, type Discussion } from "../data/community";
 import { communityComingSoon } from "../data/notices";
-import { notify } from "../lib/notify";
+import { notify } from "../components/ui/notify";
 
 const statIcons: Record<CommunityIcon, IconComponent> = {
   users: UsersIcon,

@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ButtonLink";
 import { apiQuickstart, docBadgePalette } from "../data/support";
 import type { DocBadge } from "../content/schema";
 import { notices } from "../data/notices";
-import { notify } from "../lib/notify";
+import { notify } from "../components/ui/notify";
 
 type DocNode = Queries.DocumentationQuery["allMarkdownRemark"]["nodes"][number];
 

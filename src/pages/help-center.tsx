@@ -9,7 +9,7 @@ import { HelpSearch } from "../components/support/HelpSearch";
 import type { SearchablePage } from "../lib/site-search";
 import { searchSectionLabel } from "../data/support";
 import { notices } from "../data/notices";
-import { notify } from "../lib/notify";
+import { notify } from "../components/ui/notify";
 import { company } from "../data/site";
 
 type HelpNode = Queries.HelpCenterQuery["help"]["nodes"][number];

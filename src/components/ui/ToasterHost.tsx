@@ -1,5 +1,5 @@
 import * as React from "react";
-import { toasterGate, loadToasterModule } from "../../lib/toaster-gate";
+import { toasterGate, loadToasterModule } from "./toaster-gate";
 
 const LazyToaster = React.lazy(() => loadToasterModule().then((module) => ({ default: module.Toaster })));
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Formik, useFormikContext } from "formik";
 import { SimpleGrid } from "@chakra-ui/react";
 import { notices } from "../../data/notices";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { SelectField, TextField, TextareaField } from "../shared/fields";
 import { FormIdContext, fieldDomId } from "../shared/FormField";
 import { ControlsFieldset, SubmitButton } from "../shared/FormShell";

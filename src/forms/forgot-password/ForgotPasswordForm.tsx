@@ -2,7 +2,7 @@ import * as React from "react";
 import { FormikProvider, useFormik } from "formik";
 import { Box, Text } from "@chakra-ui/react";
 import { notices } from "../../data/notices";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { TextField } from "../shared/fields";
 import { FormIdContext } from "../shared/FormField";
 import { ControlsFieldset, SubmitButton } from "../shared/FormShell";

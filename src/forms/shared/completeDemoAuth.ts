@@ -1,6 +1,6 @@
 import { navigate, prefetchPathname } from "gatsby";
 import type { Notice } from "../../data/notices";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { AFTER_AUTH_PATH } from "../timings";
 
 /** Called when a simulated sign-in starts: fetch the dashboard's page data meanwhile. */

@@ -3,7 +3,7 @@ import { FormikProvider, useFormik } from "formik";
 import { Box, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { AppLink } from "../../components/AppLink";
 import { notices } from "../../data/notices";
-import { notify } from "../../lib/notify";
+import { notify } from "../../components/ui/notify";
 import { SPECIAL_CHARACTERS, PASSWORD_MIN_LENGTH, meetsPasswordRules } from "../password-rules";
 import { EMAIL_SIGN_UP_DELAY_MS, SOCIAL_SIGN_UP_DELAY_MS } from "../timings";
 import { completeDemoAuth, prepareDemoAuth } from "../shared/completeDemoAuth";

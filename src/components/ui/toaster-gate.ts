@@ -8,7 +8,7 @@ type Listener = () => void;
 let requested = false;
 const listeners = new Set<Listener>();
 
-export const loadToasterModule = () => import("../components/ui/toaster");
+export const loadToasterModule = () => import("./toaster");
 
 export function requestToaster(): ReturnType<typeof loadToasterModule> {
   if (!requested) {

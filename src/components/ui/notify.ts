@@ -1,4 +1,4 @@
-import type { Notice } from "../data/notices";
+import type { Notice } from "../../data/notices";
 import { requestToaster } from "./toaster-gate";
 
 export const TOAST_DURATION_MS = 5000;
