@@ -1,7 +1,7 @@
 import remark from "remark";
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
-import { isExternal } from "../../plugins/markdown-links/external-links";
+import { isExternal } from "../../src/content/external-links";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const remarkPlugin = require("../../plugins/markdown-links") as (args: { markdownAST: object }, options: { siteUrl: string }) => object;
 

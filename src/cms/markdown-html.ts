@@ -2,7 +2,7 @@ import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 import { markdownParser } from "../content/markdown";
 import { isDecorativeAlt } from "../content/media";
-import { markExternalLinks } from "../../plugins/markdown-links/external-links";
+import { markExternalLinks } from "../content/external-links";
 
 interface HastNode {
   type: string;

@@ -40,9 +40,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MEDIA_HEAD_BYTES = 256;
 
 /** Alt text a writer gives an image that is only decoration; the page then gives it an empty alt. */
-export const DECORATIVE_ALT = "decorative";
+import { DECORATIVE_ALT, isDecorativeAlt } from "./decorative-alt";
 
-export const isDecorativeAlt = (alt: string) => alt.trim().toLowerCase() === DECORATIVE_ALT;
+export { DECORATIVE_ALT, isDecorativeAlt };
 
 /** What the build found on disk for one reference: its size and first bytes, or null when there is no such file. */
 export interface MediaFile {

@@ -1,7 +1,8 @@
 // Links in Markdown bodies to other websites: rel="noopener noreferrer", nothing else. They open in
 // the same tab, like every other link (the writers' guide, content/README.md, says so); the rel
-// keeps the other site from learning which page sent the visitor. Shared by the build (index.js)
-// and the editor's preview (src/cms/markdown-html.ts).
+// keeps the other site from learning which page sent the visitor. Shared by the build
+// (plugins/markdown-links) and the editor's preview (src/cms/markdown-html.ts): CommonJS, so the build
+// plugin, which Node loads as it is, can require it.
 
 const EXTERNAL_REL = ["noopener", "noreferrer"];
 

@@ -1,0 +1,2 @@
+export const DECORATIVE_ALT: "decorative";
+export function isDecorativeAlt(alt: string): boolean;
