@@ -4,6 +4,12 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { builtinModules } from "node:module";
+
+// Where code runs decides what it may import (README, "Folders"): src/ renders pages in the browser
+// and on the server, so no Node built-in and no build code; the build never runs developer tools.
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/scripts/**"];
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "bench/", "static/admin/"] },
@@ -29,6 +35,24 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["src/**/*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: "src/ renders pages (browser and SSR): no Node built-ins; disk and build code live in plugins/ or content-pipeline/." })),
+          patterns: [{ group: buildCode, message: "src/ never imports build code (plugins/, content-pipeline/) or developer tools (scripts/)." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["plugins/**/*", "content-pipeline/**/*", "gatsby-*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/scripts/**"], message: "The build never imports developer tools (scripts/)." }] }],
+    },
   },
   {
     files: ["__tests__/**/*", "__mocks__/**/*"],

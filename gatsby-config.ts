@@ -31,6 +31,11 @@ const config: GatsbyConfig = {
   plugins: [
     // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
     "odd-urls",
+    // Build-time concerns, one local plugin each (plugins/<name>/gatsby-node.ts says what and why).
+    "chakra",
+    "build-tuning",
+    "paint-first-scripts",
+    "robots-txt",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
@@ -112,22 +117,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**"],
-      },
-    },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: "Scalewise",
-        short_name: "Scalewise",
-        description: "AI-powered growth enablement platform",
-        start_url: "/",
-        display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#5a46e5",
-        icon: "src/images/icon.png",
-        // The Seo component already writes theme-color and the SVG favicon.
-        theme_color_in_head: false,
-        include_favicon: false,
       },
     },
     // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).

@@ -15,7 +15,11 @@ let globalCss: string | undefined;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   globalCss ??= globalCssText(getSystem());
-  setHeadComponents([<style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />]);
+  setHeadComponents([
+    <style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    // static/manifest.webmanifest: the same on every page, so written by the server only.
+    <link key="web-manifest" rel="manifest" href="/manifest.webmanifest" />,
+  ]);
 };
 
 // Same inline script text on every page, so the Content-Security-Policy lists one hash for it.

@@ -1,8 +1,8 @@
 // Renders the site's original raster artwork from SVG with sharp:
-// static/social-card.png (1200x630 Open Graph / Twitter card) and src/images/icon.png (512x512, web manifest).
+// static/social-card.png (1200x630 Open Graph / Twitter card) and static/icons/icon-{192,512}.png (web manifest).
 // Run with `node scripts/make-artwork.mjs` after changing the drawings; the PNGs are committed.
 import sharp from "sharp";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 
 const mark = (x, y, s) => `
   <g transform="translate(${x} ${y}) scale(${s / 32})">
@@ -41,7 +41,11 @@ const socialCard = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height=
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">${mark(0, 0, 32)}</svg>`;
 
 await sharp(Buffer.from(socialCard)).png({ compressionLevel: 9 }).toFile("static/social-card.png");
-await sharp(Buffer.from(icon)).resize(512, 512).png({ compressionLevel: 9 }).toFile("src/images/icon.png");
+// The web manifest's icons (static/manifest.webmanifest lists them).
+await mkdir("static/icons", { recursive: true });
+for (const size of [192, 512]) {
+  await sharp(Buffer.from(icon)).resize(size, size).png({ compressionLevel: 9 }).toFile(`static/icons/icon-${size}x${size}.png`);
+}
 await writeFile("static/favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(0, 0, 32)}</svg>\n`);
 // favicon.ico for browsers that ask for it regardless of <link rel="icon">: an ICO wrapping a 32x32 PNG.
 const png32 = await sharp(Buffer.from(icon)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
@@ -56,4 +60,4 @@ header.writeUInt16LE(32, 12); // bits per pixel
 header.writeUInt32LE(png32.length, 14); // image size
 header.writeUInt32LE(22, 18); // image offset
 await writeFile("static/favicon.ico", Buffer.concat([header, png32]));
-console.log("Wrote static/social-card.png, src/images/icon.png, static/favicon.svg, static/favicon.ico");
+console.log("Wrote static/social-card.png, static/icons/, static/favicon.svg, static/favicon.ico");

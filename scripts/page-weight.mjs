@@ -29,7 +29,7 @@ export function routeOf(publicDir, file) {
 
 export function scriptSources(html) {
   const tagged = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  // Scripts started after the first paint by the inline loader (src/lib/paint-first-scripts.tsx).
+  // Scripts started after the first paint by the inline loader (plugins/paint-first-scripts/paint-first-slice.ts).
   const deferred = [...html.matchAll(/<script\b[^>]*\bdata-scripts="([^"]+)"[^>]*>/g)].flatMap((m) =>
     JSON.parse(m[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
   );

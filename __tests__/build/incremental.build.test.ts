@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../src/lib/paint-first-scripts";
+import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../plugins/paint-first-scripts/paint-first-slice";
 
 // What a publish costs: a post's text edited, then `gatsby build` with the cache of the last build,
 // as the host rebuilds. Only that post's page may be written again; every other page keeps the
@@ -35,7 +35,8 @@ function queriesRun(output: string): number {
 }
 
 function build(site: string, extraEnv: Record<string, string> = {}): string {
-  const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
+  // --expose-gc as `npm run build` gives it (NODE_OPTIONS): plugins/build-tuning collects webpack's garbage with it.
+  const result = spawnSync(process.execPath, ["--expose-gc", join(site, "node_modules/gatsby/cli.js"), "build"], {
     cwd: site,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
     encoding: "utf8",

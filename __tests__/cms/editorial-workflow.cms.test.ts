@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { validateEntry } from "../../src/content/rules";
-import { readEntryMedia } from "../../src/content/media-files";
+import { readEntryMedia } from "../../content-pipeline/media-files";
 import { entryFromSource } from "../support/content-entry";
 import { launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type HeifOptions } from "sharp";
-import { AVIF_EFFORT, defaultAvifEffort } from "../../src/lib/avif-effort";
-import { onPluginInit } from "../../gatsby-node";
+import { AVIF_EFFORT, defaultAvifEffort } from "../../plugins/build-tuning/avif-effort";
+import { onPluginInit } from "../../plugins/build-tuning/gatsby-node";
 
 // gatsby-plugin-sharp's own processing: what its IMAGE_PROCESSING jobs run (gatsby-worker.js).
 const { processFile } = jest.requireActual<{

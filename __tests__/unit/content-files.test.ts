@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
 import { bodyImages, sniffImageFormat } from "../../src/content/media";
-import { readEntryMedia } from "../../src/content/media-files";
+import { readEntryMedia } from "../../content-pipeline/media-files";
 import { countWords } from "../../src/content/read-time";
 import { readTimeMinutes } from "../../src/content/read-time";
 import { BLOG_CATEGORIES } from "../../src/content/schema";

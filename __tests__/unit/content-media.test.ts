@@ -11,7 +11,7 @@ import {
   type MediaFile,
   type MediaFiles,
 } from "../../src/content/media";
-import { readEntryMedia, readMediaFile } from "../../src/content/media-files";
+import { readEntryMedia, readMediaFile } from "../../content-pipeline/media-files";
 import { validateEntry } from "../../src/content/rules";
 import { entryFromSource } from "../support/content-entry";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
-import { onPluginInit } from "../../gatsby-node";
+import { onPluginInit } from "../../plugins/build-tuning/gatsby-node";
 
 describe("gatsby-node onPluginInit", () => {
   it("turns libvips' operation cache off (Gatsby's image jobs never reuse it; it held memory through the build)", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mapLimited } from "../../src/lib/map-limited";
+import { mapLimited } from "../../content-pipeline/map-limited";
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-import { DEFERRED_SCRIPTS_ATTRIBUTE, paintFirstSlice } from "../../src/lib/paint-first-scripts";
+import { DEFERRED_SCRIPTS_ATTRIBUTE, paintFirstSlice } from "../../plugins/paint-first-scripts/paint-first-slice";
 
 // The end of Gatsby's `_gatsby-scripts-1.html` slice, as its webpack stats extractor writes it.
 const gatsbyScriptsSlice =

@@ -8,8 +8,7 @@
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
-const { withSwcMinifier } = require("../../scripts/webpack/swc-minifier.cjs");
-const { directBarrelImportRules } = require("../../scripts/webpack/direct-barrel-imports-loader.cjs");
+const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../chakra/webpack.cjs");
 
 const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
@@ -81,8 +80,8 @@ function adminWebpackConfig(options) {
     resolve: {
       extensions: [".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"],
       alias: {
-        // Individual modules of Chakra's default theme (as in the site's gatsby-node.ts).
-        "@chakra-theme": path.join(root, "node_modules/@chakra-ui/react/dist/esm/theme"),
+        // Individual modules of Chakra's default theme, as in the site's compilations (plugins/chakra).
+        [CHAKRA_THEME]: themeFolder(root),
         // The previews import the site's templates, whose page queries and Gatsby runtime the editor never uses.
         gatsby$: path.join(__dirname, "gatsby-shim.js"),
         "gatsby-link$": path.dirname(tool("gatsby-link/package.json")),
@@ -96,7 +95,7 @@ function adminWebpackConfig(options) {
           exclude: /node_modules/,
           use: [{ loader: path.join(__dirname, "swc-loader.js"), options: { production } }],
         },
-        // As in the site's own compilations (gatsby-node.ts): the previews' Chakra imports point at
+        // As in the site's own compilations (plugins/chakra): the previews' Chakra imports point at
         // the modules that define them, so webpack skips the ~1,300 modules Chakra's and Ark's
         // indexes re-export (the editor's compilation: ~10 → ~4 s of CPU, same bundle).
         ...directBarrelImportRules([path.join(root, "src")]),
@@ -127,7 +126,8 @@ function adminWebpackConfig(options) {
     ],
     optimization: {
       minimize: production,
-      minimizer: withSwcMinifier([new TerserPlugin({ extractComments: false })]),
+      // SWC through terser-webpack-plugin's own `minify` option, as the site's bundles (plugins/build-tuning).
+      minimizer: [new TerserPlugin({ extractComments: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 5, compress: {}, mangle: true } })],
     },
     performance: { hints: false },
     stats: "errors-warnings",

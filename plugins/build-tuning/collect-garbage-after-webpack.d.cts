@@ -12,4 +12,4 @@ export function collectGarbageAfterWebpack(
   report: (line: string) => void,
   options?: { delayMs?: number; minBuiltModules?: number },
 ): { apply(compiler: ClosableCompiler): void };
-export function fullCollection(): () => void;
+export function fullCollection(): (() => void) | undefined;

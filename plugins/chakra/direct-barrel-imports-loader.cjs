@@ -141,18 +141,24 @@ function rewriteBarrelImports(source, barrels, fromDir) {
  * site's compilations (gatsby-node.ts) and the editor's (plugins/decap-admin/webpack.config.js).
  * @param {string[]} projectFiles the project's own files and folders that import from Chakra
  */
+/**
+ * The rules that run this loader, for webpack configs. Its path is given from the site's root (the
+ * working directory of Gatsby, of the editor's compilation and of Jest), not __filename: Gatsby
+ * bundles a local plugin's gatsby-node into .cache/compiled/, where this file is not.
+ */
 function directBarrelImportRules(projectFiles) {
+  const loader = path.resolve("plugins", "chakra", "direct-barrel-imports-loader.cjs");
   return [
     {
       // After Babel or SWC ("post"): the loader reads plain ES imports.
       enforce: "post",
       test: /\.[jt]sx?$/,
       include: projectFiles,
-      use: [{ loader: __filename, options: { barrels: ["@chakra-ui/react"] } }],
+      use: [{ loader, options: { barrels: ["@chakra-ui/react"] } }],
     },
     {
       test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/].*\.js$/,
-      use: [{ loader: __filename, options: { barrels: ["@ark-ui/react", "@zag-js/*"] } }],
+      use: [{ loader, options: { barrels: ["@ark-ui/react", "@zag-js/*"] } }],
     },
   ];
 }

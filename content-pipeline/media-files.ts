@@ -1,7 +1,7 @@
-// Node only (the build and tests): reads what the content rules in media.ts need from disk.
+// Node only (the build and tests): reads what the content rules in src/content/media.ts need from disk.
 import { open, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { MEDIA_HEAD_BYTES, mediaReferences, referencePath, type MediaFile, type MediaFiles } from "./media";
+import { MEDIA_HEAD_BYTES, mediaReferences, referencePath, type MediaFile, type MediaFiles } from "../src/content/media";
 
 /** A file's size and first bytes, or null when there is no such file. */
 export async function readMediaFile(path: string): Promise<MediaFile | null> {

@@ -1,0 +1,16 @@
+/**
+ * public/robots.txt, written after the build: the sitemap's address is absolute and depends on
+ * SITE_URL (siteMetadata.siteUrl), so the file cannot sit in static/. The dashboard and the editor
+ * are kept out of crawlers' way. No library internals involved; covered by the browser tests
+ * (__tests__/e2e/content-pages.e2e.test.ts reads it).
+ */
+import path from "node:path";
+import { writeFile } from "node:fs/promises";
+import type { GatsbyNode } from "gatsby";
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`);
+  const siteUrl = result.data!.site.siteMetadata.siteUrl;
+  const robots = ["User-agent: *", "Allow: /", "Disallow: /dashboard/", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""];
+  await writeFile(path.resolve("public", "robots.txt"), robots.join("\n"));
+};
