@@ -10,8 +10,8 @@ export const SITE_FILES = [
   "src",
   "static",
   "plugins",
-  // Webpack loaders the build uses (scripts/webpack/*.cjs).
-  "scripts/webpack",
+  // The content pipeline's disk reads (gatsby-node.ts imports them).
+  "content-pipeline",
   // Netlify's _headers matching, which the build's Content-Security-Policy step checks its rules with.
   "scripts/netlify-rules.cjs",
   "package.json",
