@@ -2,7 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { getSystem } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
-import { withConstantPagePathScript } from "./src/lib/page-path-script";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
 
@@ -16,9 +15,4 @@ let globalCss: string | undefined;
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   globalCss ??= globalCssText(getSystem());
   setHeadComponents([<style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />]);
-};
-
-// Same inline script text on every page, so the Content-Security-Policy lists one hash for it.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents(), pathname));
 };

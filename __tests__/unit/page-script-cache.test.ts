@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { collectScriptHashes, pageScriptHashes, SCRIPT_PARSER_FINGERPRINT } from "../../src/lib/content-security-policy";
-import { fileStamp, pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../src/lib/page-script-cache";
+import { collectScriptHashes, pageScriptHashes, SCRIPT_PARSER_FINGERPRINT } from "../../plugins/content-security-policy/policy";
+import { fileStamp, pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../plugins/content-security-policy/page-script-cache";
 
 const FINGERPRINT = "parser-1";
 
