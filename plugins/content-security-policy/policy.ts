@@ -119,13 +119,23 @@ export function pageScriptHashes(html: string): string[] {
   return inlineScripts(html).map(scriptHash);
 }
 
+/** The code that turns a page into its script hashes: its patterns, the script types it runs, its functions' source. */
+export const SCRIPT_PARSER_SOURCES: readonly string[] = [
+  SCRIPT.source,
+  TYPE.source,
+  [...EXECUTABLE_TYPES].join(","),
+  inlineScripts.toString(),
+  scriptHash.toString(),
+];
+
+/** A parser's fingerprint: the SHA-256 of its sources. */
+export const parserFingerprint = (sources: readonly string[]) => createHash("sha256").update(sources.join("\n")).digest("hex");
+
 /**
  * Identifies the code that turns a page into its script hashes, so hashes cached by a build whose
  * parsing differed are not reused (./page-script-cache.ts).
  */
-export const SCRIPT_PARSER_FINGERPRINT = createHash("sha256")
-  .update([SCRIPT.source, TYPE.source, [...EXECUTABLE_TYPES].join(","), inlineScripts.toString(), scriptHash.toString()].join("\n"))
-  .digest("hex");
+export const SCRIPT_PARSER_FINGERPRINT = parserFingerprint(SCRIPT_PARSER_SOURCES);
 
 /** The distinct inline script hashes of the pages, in first-seen order; throws past MAX_INLINE_SCRIPTS. */
 export function collectScriptHashes(pages: Iterable<{ file: string; hashes: readonly string[] }>): string[] {
