@@ -131,6 +131,9 @@ const config: GatsbyConfig = {
         cms: readCmsSettings(process.env, siteUrl),
       },
     },
+    // Last, so its onPreRenderHTML and onPostBuild run after every other plugin's: the site's
+    // Content-Security-Policy in public/_headers, from the built pages (plugins/content-security-policy).
+    "content-security-policy",
   ],
 };
 

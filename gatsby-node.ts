@@ -1,6 +1,4 @@
 import path from "node:path";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
 import { COLLECTIONS, collections, type FieldType } from "./src/content/schema";
 import {
@@ -17,17 +15,6 @@ import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode
 import { mapLimited } from "./content-pipeline/map-limited";
 import { paginatePosts } from "./src/content/pagination";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
-import {
-  adminPolicy,
-  collectScriptHashes,
-  headersFile,
-  pageScriptHashes,
-  publicPolicyPaths,
-  SCRIPT_PARSER_FINGERPRINT,
-  withPolicyMeta,
-} from "./src/lib/content-security-policy";
-import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./src/lib/page-script-cache";
-import { cmsApiOrigins, readCmsSettings } from "./src/cms/settings";
 
 const graphqlType: Record<FieldType, string> = {
   text: "String",
@@ -229,90 +216,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createPostPages(args, posts);
   createBlogListPages(args, posts);
   createCollectionPages(args, nodes);
-};
-
-/**
- * Top-level folders of public/ that hold no page: the editor (its own policy), Gatsby's slice
- * fragments, and Gatsby's page data (only JSON, half of public/'s entries: not walking it saves
- * ~0.1 s at 3,000 posts).
- */
-const NOT_PAGES = new Set(["admin", "_gatsby", "page-data"]);
-
-/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
-function builtPages(publicDir: string): Array<{ route: string; file: string }> {
-  const files: string[] = [];
-  // Synchronous: a few thousand small directory reads, ~4x faster than awaiting each (or readdir's recursive option).
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
-      const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && !(folder === "" && NOT_PAGES.has(entry.name))) walk(file);
-      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(file);
-    }
-  };
-  walk("");
-  return files
-    .sort()
-    .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
-}
-
-/** Each built page's inline script hashes from the last build, reused for the pages Gatsby did not write again. */
-const scriptHashCacheFile = () => path.resolve(".cache", "content-security-policy", "page-script-hashes.json");
-
-/**
- * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
- * of the built HTML; the 404 page also carries the policy itself (see src/lib/content-security-policy.ts).
- * Only the pages written since the last build are read (src/lib/page-script-cache.ts).
- */
-async function writeSecurityHeaders(siteUrl: string): Promise<string> {
-  const started = Date.now();
-  const publicDir = path.resolve("public");
-  const pages = builtPages(publicDir);
-  if (!pages.some((page) => page.file === "404.html")) throw new Error("public/404.html is missing");
-  const stampOf = (file: string) => fileStamp(statSync(path.join(publicDir, file), { bigint: true }));
-  const cacheFile = scriptHashCacheFile();
-  const previous = parseCache(existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : undefined, SCRIPT_PARSER_FINGERPRINT);
-  const scanned = pageHashesWithCache(
-    pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
-    previous,
-    SCRIPT_PARSER_FINGERPRINT,
-    // One page's HTML at a time: holding every page's (~90 KB each) made this step the peak of memory.
-    (file) => pageScriptHashes(readFileSync(path.join(publicDir, file), "utf8")),
-  );
-  const hashes = collectScriptHashes(scanned.pages);
-  const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
-  // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
-  const cms = readCmsSettings(process.env, siteUrl);
-  const editorPolicy = adminPolicy(cms.ok ? cmsApiOrigins(cms.settings) : []);
-  await writeFile(path.join(publicDir, "_headers"), headersFile(staticHeaders, publicPolicyPaths(pages.map((page) => page.route)), hashes, editorPolicy));
-  const notFound = await readFile(path.join(publicDir, "404.html"), "utf8");
-  // Written only when the policy changed: an unchanged file keeps its time, as Gatsby keeps an unchanged page's.
-  const notFoundWithPolicy = withPolicyMeta(notFound, hashes);
-  let cache = scanned.cache;
-  if (notFoundWithPolicy !== notFound) {
-    await writeFile(path.join(publicDir, "404.html"), notFoundWithPolicy);
-    // The <meta> policy holds no script: the page's hashes stay, its file has a new stamp.
-    cache = restamped(cache, "404.html", stampOf("404.html"));
-  }
-  await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile, JSON.stringify(cache));
-  // The build test reads which pages were read from this line.
-  const read = scanned.read.length <= 10 ? `: ${scanned.read.join(", ")}` : "";
-  return (
-    `Content-Security-Policy: ${hashes.length} inline scripts across ${pages.length} pages, ` +
-    `read ${scanned.read.length} changed since the last build${read}, written in ${Date.now() - started} ms`
-  );
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    `query PolicySiteUrl { site { siteMetadata { siteUrl } } }`,
-  );
-  const siteUrl = result.data!.site.siteMetadata.siteUrl;
-  try {
-    reporter.info(await writeSecurityHeaders(siteUrl));
-  } catch (error) {
-    reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`);
-  }
 };
 
 /**

@@ -2,7 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { getSystem } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
-import { withConstantPagePathScript } from "./src/lib/page-path-script";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
 
@@ -21,9 +20,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     // static/manifest.webmanifest: the same on every page, so written by the server only.
     <link key="web-manifest" rel="manifest" href="/manifest.webmanifest" />,
   ]);
-};
-
-// Same inline script text on every page, so the Content-Security-Policy lists one hash for it.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents(), pathname));
 };

@@ -9,6 +9,7 @@ module.exports = {
   testMatch: ["**/*.build.test.ts"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: require("./jest.paths"),
+  transformIgnorePatterns: require("./jest.esm")(),
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   testTimeout: 300_000,
 };

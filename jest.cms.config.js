@@ -9,6 +9,7 @@ module.exports = {
   testMatch: ["**/*.cms.test.ts"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: require("./jest.paths"),
+  transformIgnorePatterns: require("./jest.esm")(),
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",

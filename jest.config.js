@@ -13,7 +13,7 @@ const config = {
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: require("./jest.esm")("gatsby", "gatsby-script", "gatsby-link"),
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/__tests__/support/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],

@@ -10,6 +10,7 @@ module.exports = {
   testMatch: ["**/*.develop.test.ts"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: require("./jest.paths"),
+  transformIgnorePatterns: require("./jest.esm")(),
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   setupFiles: ["<rootDir>/__tests__/develop/support/setup.ts"],
   testTimeout: 300_000,

@@ -12,8 +12,6 @@ export const SITE_FILES = [
   "plugins",
   // The content pipeline's disk reads (gatsby-node.ts imports them).
   "content-pipeline",
-  // Netlify's _headers matching, which the build's Content-Security-Policy step checks its rules with.
-  "scripts/netlify-rules.cjs",
   "package.json",
   "tsconfig.json",
   "gatsby-config.ts",

@@ -2,16 +2,17 @@
 // /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html, public/_redirects applied
 // (rewrites, redirects, shadowing), public/_headers applied (every matching rule, merged), and
 // anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
-// The rules' semantics live in scripts/netlify-rules.cjs.
+// The rules are read by Netlify's own parsers and matched the way the host does, by the module the
+// build's Content-Security-Policy step uses too (plugins/content-security-policy/static-host-rules.mjs).
 //
 // Paths are decoded one segment at a time. A segment that does not decode, or decodes to "/",
 // ".", ".." or a NUL (`/a%2Fb`, `/%2e%2e/`), never names a file: it answers 404.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
-import rules from "./netlify-rules.cjs";
+import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from "../plugins/content-security-policy/static-host-rules.mjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -64,21 +65,12 @@ async function fileAt(path) {
   }
 }
 
-async function readRules(publicDir, name, parse) {
-  let text;
-  try {
-    text = await readFile(join(publicDir, name), "utf8");
-  } catch {
-    return [];
-  }
-  return parse(text);
-}
-
 export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1" } = {}) {
   const publicDir = resolve(root);
   const notFoundPage = join(publicDir, "404.html");
-  const headerRules = await readRules(publicDir, "_headers", rules.parseHeaders);
-  const redirectRules = await readRules(publicDir, "_redirects", rules.parseRedirects);
+  // A missing file has no rules.
+  const headerRules = await readHeaderRules(join(publicDir, "_headers"));
+  const redirectRules = await readRedirectRules(join(publicDir, "_redirects"));
 
   /** The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the URL lacks it). */
   async function resolveFile(pathname) {
@@ -97,7 +89,7 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
 
   function send(req, res, status, found, headerPath) {
     const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? "application/octet-stream";
-    const headers = { "cache-control": DEFAULT_CACHE_CONTROL, ...rules.headersFor(headerRules, headerPath), "content-type": type };
+    const headers = { "cache-control": DEFAULT_CACHE_CONTROL, ...headersFor(headerRules, headerPath), "content-type": type };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     if (gzip) headers["content-encoding"] = "gzip";
     else headers["content-length"] = String(found.size);
@@ -126,7 +118,7 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
     const rulePath = pathname ?? url.pathname;
     const found = pathname === null ? null : await resolveFile(pathname);
 
-    const rule = rules.redirectFor(redirectRules, rulePath, url.search, found !== null);
+    const rule = redirectFor(redirectRules, rulePath, url.search, found !== null);
     if (rule) {
       const { status } = rule.rule;
       if (status >= 300 && status < 400) return redirect(res, status, rule.to.includes("?") ? rule.to : `${rule.to}${url.search}`);

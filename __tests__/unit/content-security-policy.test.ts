@@ -3,6 +3,7 @@
  */
 import { createHash } from "node:crypto";
 import {
+  ADMIN_PATHS,
   ADMIN_POLICY,
   adminPolicy,
   MAX_INLINE_SCRIPTS,
@@ -15,8 +16,9 @@ import {
   publicPolicyPaths,
   scriptHash,
   withPolicyMeta,
-} from "../../src/lib/content-security-policy";
-import { headersFor, parseHeaders } from "../../scripts/netlify-rules.cjs";
+} from "../../plugins/content-security-policy/policy";
+import { carriesMetaPolicy, policyCoverageProblems, strictPathPattern } from "../../plugins/content-security-policy/coverage";
+import { headersFor, parseHeaders, type HeaderRule } from "../../plugins/content-security-policy/static-host-rules.mjs";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -96,9 +98,9 @@ describe("the policies", () => {
     expect(adminPolicy(["https://gitlab.com"])).toBe(ADMIN_POLICY);
   });
 
-  it("writes the editor's policy it is given into _headers", () => {
+  it("writes the editor's policy it is given into _headers", async () => {
     const policy = adminPolicy(["https://git.scalewise.example"]);
-    const rules = parseHeaders(headersFile("", ["/"], [sha("a()")], policy));
+    const rules = await parseHeaders(headersFile("", ["/"], [sha("a()")], policy));
     expect(headersFor(rules, "/admin/")["content-security-policy"]).toBe(policy);
   });
 });
@@ -106,20 +108,34 @@ describe("the policies", () => {
 describe("_headers rules", () => {
   const routes = ["/", "/about/", "/blog/", "/blog/post/", "/blog/2/", "/help/x/", "/help-center/", "/404/", "/404.html", "/dashboard/"];
 
-  it("put the public policy on / and one rule per section, not per page", () => {
-    expect(publicPolicyPaths(routes)).toEqual(["/", "/404/*", "/about/*", "/blog/*", "/dashboard/*", "/help/*"]);
+  it("put the public policy on / and explicit rules per section and file, not per page", () => {
+    expect(publicPolicyPaths(routes)).toEqual([
+      "/",
+      "/404.html",
+      // `/404/*` would also match /404.html with Netlify's reading, `/help/*` /help-center/.
+      "/404/",
+      "/404/:page/*",
+      "/about/*",
+      "/blog/*",
+      "/dashboard/*",
+      "/help-center/*",
+      "/help/",
+      "/help/:page/*",
+    ]);
   });
 
-  it("refuse a section whose rule would also match /admin/", () => {
-    expect(() => publicPolicyPaths(["/adm/", "/blog/"])).toThrow("_headers rules /adm/* would also match /admin/");
-    expect(() => publicPolicyPaths(["/a/x/", "/admin-guide/"])).toThrow("_headers rules /a/* would also match /admin/");
+  it("keep every public rule off /admin/, even for a section named like its start", () => {
+    expect(publicPolicyPaths(["/adm/", "/blog/"])).toEqual(["/adm/", "/adm/:page/*", "/blog/*"]);
+    expect(publicPolicyPaths(["/a/x/", "/admin-guide/"])).toEqual(["/a/", "/a/:page/*", "/admin-guide/*"]);
   });
 
-  const file = headersFile("/*\n  X-Frame-Options: DENY\n", publicPolicyPaths(routes), [sha("a()")]);
-  const rules = parseHeaders(file);
+  let rules: HeaderRule[];
+  beforeAll(async () => {
+    rules = await parseHeaders(headersFile("/*\n  X-Frame-Options: DENY\n", publicPolicyPaths(routes), [sha("a()")]));
+  });
   const policyOf = (path: string) => headersFor(rules, path)["content-security-policy"];
 
-  it.each(["/", "/about/", "/blog/post/", "/help-center/", "/help/x/", "/404.html", "/dashboard/settings", "/blog/nope"])(
+  it.each(["/", "/about/", "/blog/post/", "/help-center/", "/help/", "/help", "/help/x/", "/404.html", "/404/", "/dashboard/settings", "/blog/nope"])(
     "send %s exactly one public policy, merged with the static rules",
     (path) => {
       expect(policyOf(path)).toBe(publicPolicy([sha("a()")]));
@@ -134,6 +150,83 @@ describe("_headers rules", () => {
   it("leave other paths to the 404 page's own <meta> policy", () => {
     expect(policyOf("/no-such-page/")).toBeUndefined();
     expect(policyOf("/admin/no-such-file")).toBeUndefined();
+  });
+});
+
+describe("strict path segments (Cloudflare Pages' reading of _headers)", () => {
+  it.each([
+    ["/help/*", "/help/", true],
+    ["/help/*", "/help/a/b/", true],
+    ["/help/*", "/help-center/", false],
+    ["/help/*", "/help", false],
+    ["/help/:page/*", "/help/a/", true],
+    ["/help/:page/*", "/help/", false],
+    ["/help/", "/help/", true],
+    ["/404.html", "/404.html", true],
+    ["/", "/about/", false],
+  ])("%s matches %s: %s", (rule, path, matches) => {
+    expect(strictPathPattern(rule).test(path)).toBe(matches);
+  });
+});
+
+describe("the build's invariant: every page gets exactly one policy, whichever way a host reads _headers", () => {
+  const fileOf = (route: string) => (route.endsWith("/") ? `${route.slice(1)}index.html` : route.slice(1));
+  /** The invariant's problems for these built routes, with the rules `paths` (by default the build's own). */
+  async function problemsFor(routes: string[], paths = publicPolicyPaths(routes), withMeta: string[] = []) {
+    const written = await parseHeaders(headersFile("/*\n  X-Frame-Options: DENY\n", paths, [sha("a()")]));
+    return policyCoverageProblems(
+      written,
+      routes.map((route) => ({ route, file: fileOf(route) })),
+      ADMIN_PATHS,
+      (file) => withMeta.includes(file),
+    );
+  }
+  // Sections whose names are prefixes of each other: Netlify's `/help/*` reaches /help-center/, `/doc/*` /docs/.
+  const site = ["/", "/help/", "/help/start/", "/help-center/", "/doc/", "/doc/a/", "/docs/", "/docs/b/c/", "/404/", "/404.html", "/dashboard/"];
+
+  it("holds for the build's rules on sections whose names are prefixes of each other", async () => {
+    expect(await problemsFor(site)).toEqual([]);
+    expect(publicPolicyPaths(site)).toEqual(
+      expect.arrayContaining(["/help/", "/help/:page/*", "/help-center/*", "/doc/", "/doc/:page/*", "/docs/*", "/404/", "/404.html"]),
+    );
+  });
+
+  it("names each page only Netlify's loose splat reaches (one rule per prefix section, as before)", async () => {
+    const problems = await problemsFor(site, ["/", "/404/*", "/dashboard/*", "/doc/*", "/help/*"], ["404.html"]);
+    expect(problems).toEqual([
+      "/help-center/ (public/help-center/index.html): no _headers rule sends it a Content-Security-Policy with strict path segments, and it has no <meta> policy",
+      "/docs/ (public/docs/index.html): no _headers rule sends it a Content-Security-Policy with strict path segments, and it has no <meta> policy",
+      "/docs/b/c/ (public/docs/b/c/index.html): no _headers rule sends it a Content-Security-Policy with strict path segments, and it has no <meta> policy",
+    ]);
+  });
+
+  it("names each page that would receive the policy twice with Netlify's reading", async () => {
+    const problems = await problemsFor(["/", "/help/x/", "/help-center/"], ["/", "/help/*", "/help-center/*"]);
+    expect(problems).toEqual([
+      "/help-center/ (public/help-center/index.html): 2 _headers rules (/help/*, /help-center/*) send it a Content-Security-Policy " +
+        "with Netlify's matching (@netlify/headers-parser), and a browser enforces each",
+    ]);
+  });
+
+  it("accepts a page no rule reaches only when it carries the <meta> policy", async () => {
+    expect(await problemsFor(["/", "/404.html"], ["/"], ["404.html"])).toEqual([]);
+    expect(await problemsFor(["/", "/404.html"], ["/"])).toEqual([
+      "/404.html (public/404.html): no _headers rule sends it a Content-Security-Policy with strict path segments, and it has no <meta> policy",
+      "/404.html (public/404.html): no _headers rule sends it a Content-Security-Policy with Netlify's matching (@netlify/headers-parser), and it has no <meta> policy",
+    ]);
+    expect(carriesMetaPolicy(withPolicyMeta('<head><meta charSet="utf-8"/></head>', [sha("a()")]))).toBe(true);
+    expect(carriesMetaPolicy('<head><meta charSet="utf-8"/></head>')).toBe(false);
+  });
+
+  it("names the editor's paths when a public rule also reaches them", async () => {
+    expect(await problemsFor(["/", "/a/x/"])).toEqual([]);
+    const problems = await problemsFor(["/", "/a/x/"], ["/", "/a/*"]);
+    expect(problems).toEqual(
+      ADMIN_PATHS.map(
+        (path) =>
+          `the editor's ${path}: 2 _headers rules (/a/*, ${path}) send it a Content-Security-Policy with Netlify's matching (@netlify/headers-parser), and a browser enforces each`,
+      ),
+    );
   });
 });
 

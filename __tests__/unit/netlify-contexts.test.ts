@@ -1,8 +1,10 @@
-import { execSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseHeaders } from "../support/netlify-headers";
+import { headersFile, isPreviewDeploy } from "../../plugins/content-security-policy/policy";
 
 const ROOT = join(__dirname, "../..");
 
@@ -22,30 +24,27 @@ function contextCommands(toml: string): Record<string, string> {
 const commands = contextCommands(readFileSync(join(ROOT, "netlify.toml"), "utf8"));
 
 describe("netlify.toml deploy contexts", () => {
-  it("builds production, deploy previews and branch deploys with the site's build", () => {
-    expect(Object.keys(commands).sort()).toEqual(["branch-deploy", "build", "deploy-preview", "production"]);
-    for (const command of Object.values(commands)) expect(command.startsWith("npm run build")).toBe(true);
+  it("builds every context, previews included, with the site's build and nothing after it", () => {
+    expect(Object.keys(commands).sort()).toEqual(["build", "production"]);
+    for (const command of Object.values(commands)) expect(command).toBe("npm run build");
+  });
+});
+
+describe("the build's noindex rule for previews (Netlify's CONTEXT)", () => {
+  const staticHeaders = readFileSync(join(ROOT, "static/_headers"), "utf8");
+  const headersOf = (env: Record<string, string | undefined>) =>
+    parseHeaders(headersFile(staticHeaders, ["/"], [], undefined, { noindex: isPreviewDeploy(env) }));
+
+  it.each(["deploy-preview", "branch-deploy"])("sends every path of a %s with noindex, keeping the site's own headers", async (context) => {
+    const before = await headersOf({});
+    const after = await headersOf({ CONTEXT: context });
+    expect(before["/*"]["x-robots-tag"]).toBeUndefined();
+    expect(after["/*"]).toEqual({ ...before["/*"], "x-robots-tag": "noindex" });
+    expect(after["/admin/*"]).toEqual(before["/admin/*"]);
   });
 
-  it("keeps the production site indexable", () => {
-    expect(commands.production).toBe("npm run build");
-  });
-
-  it.each(["deploy-preview", "branch-deploy"])("sends every page of a %s with noindex, keeping the site's own headers", (context) => {
-    const dir = mkdtempSync(join(tmpdir(), "scalewise-preview-"));
-    try {
-      mkdirSync(join(dir, "public"));
-      copyFileSync(join(ROOT, "static/_headers"), join(dir, "public/_headers"));
-      const before = parseHeaders(readFileSync(join(dir, "public/_headers"), "utf8"));
-      // The part after the build, run from a copy of the project root.
-      const afterBuild = commands[context].replace(/^npm run build && /, "").replace("scripts/", `${join(ROOT, "scripts")}/`);
-      execSync(afterBuild, { cwd: dir, stdio: "ignore" });
-      const after = parseHeaders(readFileSync(join(dir, "public/_headers"), "utf8"));
-      expect(before["/*"]["x-robots-tag"]).toBeUndefined();
-      expect(after["/*"]).toEqual({ ...before["/*"], "x-robots-tag": "noindex" });
-      expect(after["/admin/*"]).toEqual(before["/admin/*"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it.each([undefined, "production", "dev"])("keeps the site indexable when CONTEXT is %s", async (context) => {
+    expect(isPreviewDeploy({ CONTEXT: context })).toBe(false);
+    expect((await headersOf({ CONTEXT: context }))["/*"]["x-robots-tag"]).toBeUndefined();
   });
 });

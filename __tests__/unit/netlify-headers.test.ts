@@ -1,8 +1,14 @@
+/**
+ * @jest-environment node
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseHeaders } from "../support/netlify-headers";
 
-const rules = parseHeaders(readFileSync(join(__dirname, "../../static/_headers"), "utf8"));
+let rules: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  rules = await parseHeaders(readFileSync(join(__dirname, "../../static/_headers"), "utf8"));
+});
 
 describe("static/_headers", () => {
   it("sends security headers on every path", () => {

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from "../../src/lib/page-path-script";
+import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from "../../plugins/content-security-policy/page-path-script";
 
 const gatsbyScript = (pathname: string) => (
   <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pathname)};/*]]>*/` }} />

@@ -4,8 +4,15 @@
 import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { collectScriptHashes, pageScriptHashes, SCRIPT_PARSER_FINGERPRINT } from "../../src/lib/content-security-policy";
-import { fileStamp, pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../src/lib/page-script-cache";
+import {
+  collectScriptHashes,
+  inlineScripts,
+  pageScriptHashes,
+  parserFingerprint,
+  SCRIPT_PARSER_FINGERPRINT,
+  SCRIPT_PARSER_SOURCES,
+} from "../../plugins/content-security-policy/policy";
+import { fileStamp, pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../plugins/content-security-policy/page-script-cache";
 
 const FINGERPRINT = "parser-1";
 
@@ -103,8 +110,25 @@ describe("the inline script hashes cached between builds", () => {
     expect(() => restamped(first.cache, "missing.html", "s1")).toThrow(/missing\.html/);
   });
 
-  it("fingerprints the parser the build uses", () => {
-    expect(SCRIPT_PARSER_FINGERPRINT).toMatch(/^[0-9a-f]{64}$/);
+  it("reads every page again after the build's parser changes (its fingerprint covers the parser's code)", () => {
+    // The fingerprint is taken from the parser's own source: the function that finds inline scripts is part of it.
+    expect(SCRIPT_PARSER_SOURCES).toContain(inlineScripts.toString());
+    expect(parserFingerprint(SCRIPT_PARSER_SOURCES)).toBe(SCRIPT_PARSER_FINGERPRINT);
+    // A parser that also ran `text/babel` scripts, or whose script pattern changed, is another parser.
+    const edited = (index: number, text: string) => SCRIPT_PARSER_SOURCES.map((source, at) => (at === index ? text : source));
+    const changed = [
+      edited(2, `${SCRIPT_PARSER_SOURCES[2]},text/babel`),
+      edited(0, SCRIPT_PARSER_SOURCES[0].replace("script", "SCRIPT")),
+      edited(3, inlineScripts.toString().replace("scripts.push(body)", "scripts.push(body.trim())")),
+    ].map(parserFingerprint);
+    expect(new Set([SCRIPT_PARSER_FINGERPRINT, ...changed]).size).toBe(4);
+    // A cache written by this build's parser is not trusted by the changed one: every page is read again.
+    const first = scan(site, undefined, SCRIPT_PARSER_FINGERPRINT);
+    expect(scan(site, first.cache, SCRIPT_PARSER_FINGERPRINT).read).toEqual([]);
+    for (const fingerprint of changed) {
+      expect(parseCache(JSON.stringify(first.cache), fingerprint)).toBeUndefined();
+      expect(scan(site, first.cache, fingerprint).read).toEqual(Object.keys(site).sort());
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import * as React from "react";
  * Gatsby writes each page's path into an inline script (`window.pagePath="/about/"`), so every
  * page would have a script of its own and the Content-Security-Policy one hash per page. This
  * script has the same text on every page and reads the path from its own attribute instead
- * (see src/lib/content-security-policy.ts).
+ * (see ./policy.ts).
  */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path";
 export const PAGE_PATH_SCRIPT = `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}")`;

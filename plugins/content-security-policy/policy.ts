@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { headerPathPattern } from "../../scripts/netlify-rules.cjs";
 
 /**
- * The site's Content-Security-Policy, computed at build time from the built HTML (gatsby-node's
- * onPostBuild writes it into public/_headers).
+ * The site's Content-Security-Policy, computed at build time from the built HTML (this plugin's
+ * onPostBuild, ./gatsby-node.ts, writes it into public/_headers).
  *
  * Scripts run only from the site itself plus the inline scripts the build emits, each allowed by
  * its SHA-256 hash. The policy stays the same size however many pages there are, because every
  * inline script's text is the same on every page: Gatsby's per-page `window.pagePath="..."` is
- * rewritten to read the path from an attribute (src/lib/page-path-script.tsx), and the other
+ * rewritten to read the path from an attribute (./page-path-script.tsx), and the other
  * inline scripts (chunk map, compilation hash, paint-first loader, gatsby-plugin-image's loader,
  * the 404 page's path filler) are per build, not per page. A build whose pages emit more than
  * MAX_INLINE_SCRIPTS different inline scripts fails instead of shipping a policy that grows
@@ -17,9 +16,11 @@ import { headerPathPattern } from "../../scripts/netlify-rules.cjs";
  * Netlify merges the values of a header set by several matching `_headers` rules, and a browser
  * enforces every policy it receives, so /admin/ (Decap CMS, which needs its git host's API) must
  * not match the public rule. `_headers` paths cannot exclude a path, so the public policy goes on
- * `/` and on one `/<section>/*` rule per top-level section of the built pages (the same handful
- * of rules for 30 or 30,000 posts), and /admin/ gets its own. Paths outside every section are
- * answered by the 404 page, which carries the public policy in a <meta> element.
+ * `/` and on explicit rules for each top-level section and file of the built pages (the same
+ * handful of rules for 30 or 30,000 posts), and /admin/ gets its own. Paths outside every section
+ * are answered by the 404 page, which carries the public policy in a <meta> element. After the
+ * file is written, ./coverage.ts checks every built page against it, read both ways a host reads
+ * it.
  */
 
 export const MAX_INLINE_SCRIPTS = 24;
@@ -82,6 +83,9 @@ export const ADMIN_POLICY = adminPolicy();
 /** The path /admin/ is served at; `/admin/` in _headers also matches `/admin`. */
 export const ADMIN_PATHS = ["/admin/", "/admin/index.html"];
 
+/** Top-level names of public/ that are no public page but that a public rule must not reach. */
+const NOT_PUBLIC_NAMES = ["admin"];
+
 /** `'sha256-…'` for an inline script's text, as the browser hashes it (after the parser's newline normalisation). */
 export function scriptHash(text: string): string {
   const normalized = text.replace(/\r\n?/g, "\n");
@@ -115,13 +119,23 @@ export function pageScriptHashes(html: string): string[] {
   return inlineScripts(html).map(scriptHash);
 }
 
+/** The code that turns a page into its script hashes: its patterns, the script types it runs, its functions' source. */
+export const SCRIPT_PARSER_SOURCES: readonly string[] = [
+  SCRIPT.source,
+  TYPE.source,
+  [...EXECUTABLE_TYPES].join(","),
+  inlineScripts.toString(),
+  scriptHash.toString(),
+];
+
+/** A parser's fingerprint: the SHA-256 of its sources. */
+export const parserFingerprint = (sources: readonly string[]) => createHash("sha256").update(sources.join("\n")).digest("hex");
+
 /**
  * Identifies the code that turns a page into its script hashes, so hashes cached by a build whose
- * parsing differed are not reused (src/lib/page-script-cache.ts).
+ * parsing differed are not reused (./page-script-cache.ts).
  */
-export const SCRIPT_PARSER_FINGERPRINT = createHash("sha256")
-  .update([SCRIPT.source, TYPE.source, [...EXECUTABLE_TYPES].join(","), inlineScripts.toString(), scriptHash.toString()].join("\n"))
-  .digest("hex");
+export const SCRIPT_PARSER_FINGERPRINT = parserFingerprint(SCRIPT_PARSER_SOURCES);
 
 /** The distinct inline script hashes of the pages, in first-seen order; throws past MAX_INLINE_SCRIPTS. */
 export function collectScriptHashes(pages: Iterable<{ file: string; hashes: readonly string[] }>): string[] {
@@ -136,16 +150,21 @@ export function collectScriptHashes(pages: Iterable<{ file: string; hashes: read
     throw new Error(
       `The built pages have ${firstSeen.size} different inline scripts (more than ${MAX_INLINE_SCRIPTS}), e.g. in ${examples}: ` +
         "an inline script whose text changes from page to page makes the Content-Security-Policy grow with the site. " +
-        "Keep per-page data out of inline script text (see src/lib/content-security-policy.ts).",
+        "Keep per-page data out of inline script text (see plugins/content-security-policy/policy.ts).",
     );
   }
   return [...firstSeen.keys()];
 }
 
 /**
- * The `_headers` paths the public policy goes on: `/` and one rule per top-level section or file.
- * Netlify's `/help/*` also matches `/help-center/`, so a section another rule already covers gets
- * no rule of its own (two matching rules would send the policy twice).
+ * The `_headers` paths the public policy goes on: `/`, and an explicit rule for each top-level
+ * section and file, so the file means the same to a host that reads `/help/*` with strict path
+ * segments (Cloudflare Pages: `/help/` and below) and to Netlify, whose parser makes it
+ * `^/help/?(.*)/?$`: every path that starts with `/help`, `/help-center/` too. A section whose
+ * name starts another top-level name (`help` and `help-center`, `404` and `404.html`, `a` and
+ * `admin`) gets `/help/` and `/help/:page/*` instead, which both read as `/help/` and below only:
+ * no page receives the policy twice, and no public rule reaches /admin/. ./coverage.ts checks
+ * the written file both ways.
  */
 export function publicPolicyPaths(routes: readonly string[]): string[] {
   const sections = new Set<string>();
@@ -157,20 +176,17 @@ export function publicPolicyPaths(routes: readonly string[]): string[] {
     else if (rest.length === 0 && first.includes(".")) files.add(first);
     else sections.add(first);
   }
-  const coveredBy = (name: string, except?: string) => [...sections].some((section) => section !== except && name.startsWith(section));
-  const paths = [
-    ...(home ? ["/"] : []),
-    ...[...sections].filter((section) => !coveredBy(section, section)).map((section) => `/${section}/*`),
-    ...[...files].filter((file) => !coveredBy(file)).map((file) => `/${file}`),
-  ];
-  const overlapping = paths.filter((path) => ADMIN_PATHS.some((admin) => headerPathPattern(path).test(admin)));
-  if (overlapping.length > 0) {
-    throw new Error(
-      `_headers rules ${overlapping.join(", ")} would also match /admin/, whose editor needs its own policy: rename the section`,
-    );
-  }
-  return paths.sort();
+  const names = [...sections, ...files, ...NOT_PUBLIC_NAMES].map((name) => name.toLowerCase());
+  const startsAnother = (section: string) => names.some((name) => name !== section.toLowerCase() && name.startsWith(section.toLowerCase()));
+  const sectionPaths = (section: string) => (startsAnother(section) ? [`/${section}/`, `/${section}/:page/*`] : [`/${section}/*`]);
+  return [...(home ? ["/"] : []), ...[...sections].flatMap(sectionPaths), ...[...files].map((file) => `/${file}`)].sort();
 }
+
+/** Netlify's build CONTEXT of a deploy that is not the published site: kept out of search engines. */
+const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
+
+/** Whether the build is a Netlify deploy preview or branch deploy (its `CONTEXT` environment variable). */
+export const isPreviewDeploy = (env: Record<string, string | undefined>) => PREVIEW_CONTEXTS.has(env.CONTEXT ?? "");
 
 /** public/_headers: the hand-written rules of static/_headers, then the generated policies. */
 export function headersFile(
@@ -178,16 +194,18 @@ export function headersFile(
   policyPaths: readonly string[],
   scriptHashes: readonly string[],
   editorPolicy: string = ADMIN_POLICY,
+  { noindex = false }: { noindex?: boolean } = {},
 ): string {
   const rule = (path: string, policy: string) => `${path}\n  Content-Security-Policy: ${policy}\n`;
   const policy = publicPolicy(scriptHashes);
   return [
     staticHeaders.trimEnd(),
     "",
-    "# Generated at build time by gatsby-node.ts (src/lib/content-security-policy.ts): the public",
-    "# policy with the hashes of the inline scripts of the built pages, then the editor's policy.",
+    "# Generated at build time by plugins/content-security-policy: the public policy with the",
+    "# hashes of the inline scripts of the built pages, then the editor's policy.",
     ...policyPaths.map((path) => rule(path, policy)),
     ...ADMIN_PATHS.map((path) => rule(path, editorPolicy)),
+    ...(noindex ? ["# This deploy is a Netlify deploy preview or branch deploy (CONTEXT): no page of it is indexed.", "/*\n  X-Robots-Tag: noindex\n"] : []),
   ].join("\n");
 }
 

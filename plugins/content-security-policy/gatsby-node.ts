@@ -1,0 +1,144 @@
+/**
+ * Content-Security-Policy plugin: the site's policy, computed from the built pages.
+ *
+ * What it changes:
+ * - Gatsby: its per-page inline `window.pagePath="..."` script (Gatsby 5's static-entry puts it in
+ *   every page's post-body components) is replaced, in onPreRenderHTML (./gatsby-ssr.tsx), by one
+ *   with the same text on every page that reads the path from an attribute (./page-path-script.tsx),
+ *   so the policy lists ~6 hashes for 40 or 40,000 pages.
+ * - public/ after the build (onPostBuild): `_headers` = static/_headers + the public policy on `/`
+ *   and one explicit rule per top-level section and file + the editor's policy on /admin/
+ *   (./policy.ts); `404.html` carries the policy in a <meta> element; on a Netlify deploy preview
+ *   or branch deploy (CONTEXT) every path also gets `X-Robots-Tag: noindex`. The build then fails
+ *   (panicOnBuild, naming the pages) unless every built page receives exactly one policy both under
+ *   strict path segments and under @netlify/headers-parser's own `forRegExp` (./coverage.ts).
+ *
+ * Gain measured: the step reads only the pages written since the last build (./page-script-cache.ts:
+ * hashes kept in .cache/content-security-policy/ by file stamp and parser fingerprint), one page at
+ * a time: holding every page's HTML was the rebuild's peak of memory, ~1.43 GB → ~1.18 GB at 3,000
+ * posts (the rebuild's peak memory after a one-post edit of a 3,000-post site, measured on these
+ * 2-core machines on 2026-11-23 when the one-page-at-a-time read went in; figures as the README
+ * gives them, not measured again for this move, which changes no step of the code).
+ *
+ * Checked against gatsby 5.16.1 (the pagePath script's exact text,
+ * `/*<![CDATA[*\/window.pagePath="...";/*]]>*\/` with id "gatsby-script-loader"),
+ * @netlify/headers-parser 9.0.3 and @netlify/redirect-parser 15.0.4.
+ * An upgrade that breaks it fails: __tests__/e2e/security-headers.e2e.test.ts (one policy per page,
+ * hashes that do not grow with pages; every browser test fails on a CSP violation through
+ * __tests__/e2e/support/csp-guard.ts), the build itself (more than MAX_INLINE_SCRIPTS inline
+ * scripts, or a page the rules miss), __tests__/unit/page-path-script.test.tsx,
+ * __tests__/unit/content-security-policy.test.ts and __tests__/unit/static-host-rules.test.ts
+ * (Netlify's parsers), and __tests__/build/incremental.build.test.ts (the cache).
+ */
+import path from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { GatsbyNode } from "gatsby";
+import {
+  ADMIN_PATHS,
+  adminPolicy,
+  collectScriptHashes,
+  headersFile,
+  isPreviewDeploy,
+  pageScriptHashes,
+  publicPolicyPaths,
+  SCRIPT_PARSER_FINGERPRINT,
+  withPolicyMeta,
+} from "./policy";
+import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
+import { carriesMetaPolicy, policyCoverageProblems } from "./coverage";
+import { readHeaderRules } from "./static-host-rules.mjs";
+import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
+
+/**
+ * Top-level folders of public/ that hold no page: the editor (its own policy), Gatsby's slice
+ * fragments, and Gatsby's page data (only JSON, half of public/'s entries: not walking it saves
+ * ~0.1 s at 3,000 posts).
+ */
+const NOT_PAGES = new Set(["admin", "_gatsby", "page-data"]);
+
+/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
+function builtPages(publicDir: string): Array<{ route: string; file: string }> {
+  const files: string[] = [];
+  // Synchronous: a few thousand small directory reads, ~4x faster than awaiting each (or readdir's recursive option).
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(folder === "" && NOT_PAGES.has(entry.name))) walk(file);
+      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(file);
+    }
+  };
+  walk("");
+  return files
+    .sort()
+    .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
+}
+
+/** Each built page's inline script hashes from the last build, reused for the pages Gatsby did not write again. */
+const scriptHashCacheFile = () => path.resolve(".cache", "content-security-policy", "page-script-hashes.json");
+
+/**
+ * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
+ * of the built HTML; the 404 page also carries the policy itself (see ./policy.ts). Only the pages
+ * written since the last build are read (./page-script-cache.ts). Throws when the written rules
+ * leave a page without exactly one policy (./coverage.ts).
+ */
+async function writeSecurityHeaders(siteUrl: string): Promise<string> {
+  const started = Date.now();
+  const publicDir = path.resolve("public");
+  const pages = builtPages(publicDir);
+  if (!pages.some((page) => page.file === "404.html")) throw new Error("public/404.html is missing");
+  const stampOf = (file: string) => fileStamp(statSync(path.join(publicDir, file), { bigint: true }));
+  const cacheFile = scriptHashCacheFile();
+  const previous = parseCache(existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : undefined, SCRIPT_PARSER_FINGERPRINT);
+  const scanned = pageHashesWithCache(
+    pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
+    previous,
+    SCRIPT_PARSER_FINGERPRINT,
+    // One page's HTML at a time: holding every page's (~90 KB each) made this step the peak of memory.
+    (file) => pageScriptHashes(readFileSync(path.join(publicDir, file), "utf8")),
+  );
+  const hashes = collectScriptHashes(scanned.pages);
+  const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
+  // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
+  const cms = readCmsSettings(process.env, siteUrl);
+  const editorPolicy = adminPolicy(cms.ok ? cmsApiOrigins(cms.settings) : []);
+  const headersPath = path.join(publicDir, "_headers");
+  const policyPaths = publicPolicyPaths(pages.map((page) => page.route));
+  await writeFile(headersPath, headersFile(staticHeaders, policyPaths, hashes, editorPolicy, { noindex: isPreviewDeploy(process.env) }));
+  const notFound = await readFile(path.join(publicDir, "404.html"), "utf8");
+  // Written only when the policy changed: an unchanged file keeps its time, as Gatsby keeps an unchanged page's.
+  const notFoundWithPolicy = withPolicyMeta(notFound, hashes);
+  let cache = scanned.cache;
+  if (notFoundWithPolicy !== notFound) {
+    await writeFile(path.join(publicDir, "404.html"), notFoundWithPolicy);
+    // The <meta> policy holds no script: the page's hashes stay, its file has a new stamp.
+    cache = restamped(cache, "404.html", stampOf("404.html"));
+  }
+  // The file as Netlify's parser reads it; a page without exactly one policy fails the build.
+  const problems = policyCoverageProblems(await readHeaderRules(headersPath), pages, ADMIN_PATHS, (file) =>
+    carriesMetaPolicy(readFileSync(path.join(publicDir, file), "utf8")),
+  );
+  if (problems.length > 0) {
+    throw new Error(`public/_headers does not give every page one policy:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+  await mkdir(path.dirname(cacheFile), { recursive: true });
+  await writeFile(cacheFile, JSON.stringify(cache));
+  // The build test reads which pages were read from this line.
+  const read = scanned.read.length <= 10 ? `: ${scanned.read.join(", ")}` : "";
+  return (
+    `Content-Security-Policy: ${hashes.length} inline scripts across ${pages.length} pages, ` +
+    `read ${scanned.read.length} changed since the last build${read}, written in ${Date.now() - started} ms`
+  );
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    `query ContentSecurityPolicySiteUrl { site { siteMetadata { siteUrl } } }`,
+  );
+  try {
+    reporter.info(await writeSecurityHeaders(result.data!.site.siteMetadata.siteUrl));
+  } catch (error) {
+    reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`);
+  }
+};
