@@ -32,6 +32,8 @@ const config: GatsbyConfig = {
     // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
     "odd-urls",
     "gatsby-plugin-react-helmet",
+    // CONTACT_FORM (demo, the default, or netlify) as the constant __CONTACT_FORM__ (plugins/contact-form).
+    "contact-form",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
