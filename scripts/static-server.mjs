@@ -2,6 +2,7 @@
 // /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html, public/_redirects applied
 // (rewrites, redirects, shadowing), public/_headers applied (every matching rule, merged), and
 // anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
+// POSTs are form submissions, answered the way Netlify Forms does (scripts/netlify-forms.mjs).
 // The rules' semantics live in scripts/netlify-rules.cjs.
 //
 // Paths are decoded one segment at a time. A segment that does not decode, or decodes to "/",
@@ -12,6 +13,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
 import rules from "./netlify-rules.cjs";
+import { netlifyForms } from "./netlify-forms.mjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -74,11 +76,12 @@ async function readRules(publicDir, name, parse) {
   return parse(text);
 }
 
-export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1" } = {}) {
+export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1", forms: formOptions = {} } = {}) {
   const publicDir = resolve(root);
   const notFoundPage = join(publicDir, "404.html");
   const headerRules = await readRules(publicDir, "_headers", rules.parseHeaders);
   const redirectRules = await readRules(publicDir, "_redirects", rules.parseRedirects);
+  const forms = netlifyForms({ publicDir, ...formOptions });
 
   /** The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the URL lacks it). */
   async function resolveFile(pathname) {
@@ -126,6 +129,16 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
     const rulePath = pathname ?? url.pathname;
     const found = pathname === null ? null : await resolveFile(pathname);
 
+    // A form submission; once accepted, the page at its path answers it, as on Netlify.
+    if (req.method === "POST") {
+      const { status } = await forms.receive(req, rulePath);
+      if (status === 404) return notFound(req, res, rulePath);
+      if (status !== 200) {
+        res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+        return res.end(`Form submission refused (${status})`);
+      }
+    }
+
     const rule = rules.redirectFor(redirectRules, rulePath, url.search, found !== null);
     if (rule) {
       const { status } = rule.rule;
@@ -143,6 +156,7 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
+    submissionsFile: forms.submissionsFile,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
