@@ -113,7 +113,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**"],
+        // /contact/thanks/: the contact form's no-JavaScript landing page (CONTACT_FORM=netlify), noindex.
+        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**", "/contact/thanks/"],
       },
     },
     {
