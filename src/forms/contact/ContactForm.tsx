@@ -103,10 +103,18 @@ function ContactFormElement({ search, demoRequest, children }: Required<ContactF
 /**
  * netlify mode: every control is disabled while the message is on its way (a second click sends
  * nothing), and the button reads "Sending...". `children` are made once by ContactForm, so a change
- * of state redraws the fieldset and the button, not the fields.
+ * of state redraws the fieldset and the button, not the fields. Disabling the pressed button drops
+ * its focus; once the answer is in, focus goes back to it, so a keyboard user can send again.
  */
 function SendingFieldset({ children }: { children: React.ReactNode }) {
   const { isSubmitting } = useFormikContext<ContactValues>();
+  const wasSubmitting = React.useRef(false);
+  React.useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector<HTMLButtonElement>(`#${CONTACT_FORM_ID} button[type="submit"]`)?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
   return (
     <ControlsFieldset disabled={isSubmitting}>
       {children}
