@@ -37,6 +37,8 @@ const config: GatsbyConfig = {
     "paint-first-scripts",
     "robots-txt",
     "gatsby-plugin-react-helmet",
+    // CONTACT_FORM (demo, the default, or netlify) as the constant __CONTACT_FORM__ (plugins/contact-form).
+    "contact-form",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -116,7 +118,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**"],
+        // /contact/thanks/: the contact form's no-JavaScript landing page (CONTACT_FORM=netlify), noindex.
+        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**", "/contact/thanks/"],
       },
     },
     // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).

@@ -4,6 +4,7 @@
 // anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
 // The rules are read by Netlify's own parsers and matched the way the host does, by the module the
 // build's Content-Security-Policy step uses too (plugins/content-security-policy/static-host-rules.mjs).
+// POSTs are form submissions, answered the way Netlify Forms does (scripts/netlify-forms.mjs).
 //
 // Paths are decoded one segment at a time. A segment that does not decode, or decodes to "/",
 // ".", ".." or a NUL (`/a%2Fb`, `/%2e%2e/`), never names a file: it answers 404.
@@ -13,6 +14,7 @@ import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { createGzip } from "node:zlib";
 import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from "../plugins/content-security-policy/static-host-rules.mjs";
+import { netlifyForms } from "./netlify-forms.mjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -65,12 +67,13 @@ async function fileAt(path) {
   }
 }
 
-export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1" } = {}) {
+export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1", forms: formOptions = {} } = {}) {
   const publicDir = resolve(root);
   const notFoundPage = join(publicDir, "404.html");
   // A missing file has no rules.
   const headerRules = await readHeaderRules(join(publicDir, "_headers"));
   const redirectRules = await readRedirectRules(join(publicDir, "_redirects"));
+  const forms = netlifyForms({ publicDir, ...formOptions });
 
   /** The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the URL lacks it). */
   async function resolveFile(pathname) {
@@ -118,6 +121,16 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
     const rulePath = pathname ?? url.pathname;
     const found = pathname === null ? null : await resolveFile(pathname);
 
+    // A form submission; once accepted, the page at its path answers it, as on Netlify.
+    if (req.method === "POST") {
+      const { status } = await forms.receive(req, rulePath);
+      if (status === 404) return notFound(req, res, rulePath);
+      if (status !== 200) {
+        res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+        return res.end(`Form submission refused (${status})`);
+      }
+    }
+
     const rule = redirectFor(redirectRules, rulePath, url.search, found !== null);
     if (rule) {
       const { status } = rule.rule;
@@ -135,6 +148,7 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
+    submissionsFile: forms.submissionsFile,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { isSameDocument, launchBrowser, markDocument, openHydrated, url } from "./support/browser";
 import { activeElementId, axeViolations, recordSubmissionRequests, toast } from "./support/forms";
@@ -134,4 +135,11 @@ test("a 10,000-character message is refused with a message, not an error", async
   expect(await page.locator("#contact-message-help").textContent()).toContain("10,000 / 5,000");
   expect(pageErrors).toEqual([]);
   await page.context().close();
+});
+
+test("the default build's form is the spec's demo form: no Netlify Forms markup, and no thank-you page", async () => {
+  // CONTACT_FORM=netlify is tested on a build of its own: __tests__/build/contact-netlify.build.test.ts.
+  const html = readFileSync("public/contact/index.html", "utf8");
+  for (const marker of ["data-netlify", "netlify-honeypot", "bot-field", 'name="form-name"', 'method="POST"']) expect(html).not.toContain(marker);
+  expect((await fetch(url("/contact/thanks/"))).status).toBe(404);
 });

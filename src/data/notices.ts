@@ -30,6 +30,18 @@ export const contactSent = {
   description: "We'll get back to you within 4 hours.",
 } as const satisfies Notice;
 
+/**
+ * Not in SPEC §8 (its contact form sends nothing): the contact form delivered by the host
+ * (CONTACT_FORM=netlify) got no 2xx answer, or no answer. `email` is the address the contact page
+ * shows (src/data/site.ts). Kept out of `notices` below, so the demo build's pages do not carry it.
+ */
+export const contactNotSent = (email: string) =>
+  ({
+    type: "error",
+    title: "Message not sent",
+    description: `We could not send your message; it is still in the form. Try again in a moment, or email us at ${email}.`,
+  }) as const satisfies Notice;
+
 export const signInDemo = {
   type: "info",
   title: "Demo Mode",

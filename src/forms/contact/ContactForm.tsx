@@ -1,15 +1,17 @@
 import * as React from "react";
 import { Formik, useFormikContext } from "formik";
 import { SimpleGrid } from "@chakra-ui/react";
-import { notices } from "../../data/notices";
+import { contactNotSent, notices } from "../../data/notices";
+import { company } from "../../data/site";
 import { notify } from "../../components/ui/notify";
 import { SelectField, TextField, TextareaField } from "../shared/fields";
 import { FormIdContext, fieldDomId } from "../shared/FormField";
-import { ControlsFieldset, SubmitButton } from "../shared/FormShell";
+import { ControlsFieldset, PendingStatus, SubmitButton } from "../shared/FormShell";
 import { attemptSubmit } from "../shared/submit";
 import { lazyValidation } from "../shared/lazyValidation";
 import { MESSAGE_MAX_LENGTH, contactFieldOrder, emptyContact, type ContactValues } from "./contactFields";
 import { contactSubjects, subjectFromSearch, type ContactSubject } from "./subjects";
+import { NetlifyHiddenFields, honeypotValue, netlifyFormAttributes, sendSubmission, submissionBody } from "./netlify";
 
 export const CONTACT_FORM_ID = "contact";
 const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema), emptyContact);
@@ -38,6 +40,8 @@ function MessageLength() {
  */
 function ContactFormElement({ search, demoRequest, children }: Required<ContactFormProps> & { children: React.ReactNode }) {
   const formik = useFormikContext<ContactValues>();
+  // netlify mode: one submit attempt at a time (a double click, Enter pressed twice).
+  const attempting = React.useRef(false);
   const { setFieldValue } = formik;
 
   const selectSubject = React.useCallback(
@@ -57,6 +61,30 @@ function ContactFormElement({ search, demoRequest, children }: Required<ContactF
     document.getElementById(fieldDomId(CONTACT_FORM_ID, "subject"))?.focus();
   }, [demoRequest, selectSubject]);
 
+  if (__CONTACT_FORM__ === "netlify") {
+    return (
+      <form
+        id={CONTACT_FORM_ID}
+        {...netlifyFormAttributes}
+        noValidate
+        aria-labelledby="contact-form-heading"
+        aria-busy={formik.isSubmitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (attempting.current) return;
+          attempting.current = true;
+          void attemptSubmit(formik, CONTACT_FORM_ID, contactFieldOrder).finally(() => {
+            attempting.current = false;
+          });
+        }}
+      >
+        <NetlifyHiddenFields />
+        <PendingStatus message={formik.isSubmitting ? "Sending your message..." : null} />
+        {children}
+      </form>
+    );
+  }
+
   return (
     <form
       id={CONTACT_FORM_ID}
@@ -72,34 +100,84 @@ function ContactFormElement({ search, demoRequest, children }: Required<ContactF
   );
 }
 
-/** The contact form in demo mode: nothing is sent; a notice confirms and the form empties. */
+/**
+ * netlify mode: every control is disabled while the message is on its way (a second click sends
+ * nothing), and the button reads "Sending...". `children` are made once by ContactForm, so a change
+ * of state redraws the fieldset and the button, not the fields. Disabling the pressed button drops
+ * its focus; once the answer is in, focus goes back to it, so a keyboard user can send again.
+ */
+function SendingFieldset({ children }: { children: React.ReactNode }) {
+  const { isSubmitting } = useFormikContext<ContactValues>();
+  const wasSubmitting = React.useRef(false);
+  React.useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector<HTMLButtonElement>(`#${CONTACT_FORM_ID} button[type="submit"]`)?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+  return (
+    <ControlsFieldset disabled={isSubmitting}>
+      {children}
+      <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
+    </ControlsFieldset>
+  );
+}
+
+/**
+ * The contact form. Demo mode (the default): nothing is sent; a notice confirms and the form
+ * empties. netlify mode (CONTACT_FORM=netlify): the message is posted to Netlify Forms; only a 2xx
+ * answer confirms and empties the form, anything else says so and keeps every value.
+ */
 export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) {
   React.useEffect(() => {
     void validation.preload();
   }, []);
 
+  const fields = (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField name="name" label="Full name" autoComplete="name" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+        <TextField name="company" label="Company" autoComplete="organization" optional />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional />
+      </SimpleGrid>
+      <SelectField name="subject" label="Subject" placeholder="Choose a subject" options={contactSubjects} />
+      <TextareaField name="message" label="Message" rows={6} helper={<MessageLength />} />
+    </>
+  );
+
   return (
     <Formik<ContactValues>
       initialValues={emptyContact}
       validate={validation.validate}
-      onSubmit={(_values, { resetForm }) => {
-        void notify.show(notices.contactSent);
-        resetForm({ values: emptyContact });
-      }}
+      onSubmit={
+        __CONTACT_FORM__ === "netlify"
+          ? async (values, { resetForm }) => {
+              const form = document.getElementById(CONTACT_FORM_ID) as HTMLFormElement | null;
+              const delivered = await sendSubmission(submissionBody(values, honeypotValue(form)));
+              if (!delivered) {
+                void notify.show(contactNotSent(company.email));
+                return;
+              }
+              void notify.show(notices.contactSent);
+              resetForm({ values: emptyContact });
+            }
+          : (_values, { resetForm }) => {
+              void notify.show(notices.contactSent);
+              resetForm({ values: emptyContact });
+            }
+      }
     >
       <FormIdContext.Provider value={CONTACT_FORM_ID}>
         <ContactFormElement search={search} demoRequest={demoRequest}>
-          <ControlsFieldset disabled={false}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField name="name" label="Full name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-              <TextField name="company" label="Company" autoComplete="organization" optional />
-              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional />
-            </SimpleGrid>
-            <SelectField name="subject" label="Subject" placeholder="Choose a subject" options={contactSubjects} />
-            <TextareaField name="message" label="Message" rows={6} helper={<MessageLength />} />
-            <SubmitButton pending={false} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
-          </ControlsFieldset>
+          {__CONTACT_FORM__ === "netlify" ? (
+            <SendingFieldset>{fields}</SendingFieldset>
+          ) : (
+            <ControlsFieldset disabled={false}>
+              {fields}
+              <SubmitButton pending={false} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
+            </ControlsFieldset>
+          )}
         </ContactFormElement>
       </FormIdContext.Provider>
     </Formik>
