@@ -5,7 +5,7 @@
 //   (`__CONTACT_FORM__ === "netlify"`), so webpack drops the other mode's branches and their
 //   imports at parse time: the demo build's contact page ships the same JavaScript as before.
 //   A constant rather than process.env: the renderer drops every non-GATSBY_ variable
-//   (src/lib/renderer-environment.ts), and the browser bundle never sees one.
+//   (plugins/build-tuning/renderer-environment.ts), and the browser bundle never sees one.
 // - the thank-you page (src/pages/contact/thanks.tsx) is built only in netlify mode: in demo
 //   mode nothing is sent, so no page may say it was.
 // - an unknown value stops the build in onPreInit, naming CONTACT_FORM.
