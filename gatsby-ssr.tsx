@@ -12,8 +12,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 // The same text for every page, so it is built once per renderer.
 let globalCss: string | undefined;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   globalCss ??= globalCssText(getSystem());
   setHeadComponents([
     <style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />,

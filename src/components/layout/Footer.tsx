@@ -3,6 +3,7 @@ import { CurrentPageLink } from "./CurrentPageLink";
 import { LogoMark } from "../Logo";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
+import { asciiTextHtml } from "../../lib/ascii-html";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { containerStyles, hstackStyles, staticCss } from "../../theme/static-css";
 
@@ -73,7 +74,7 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
               <span>{title}</span>
             </div>
             <p css={mutedCss()}>{company.footerDescription}</p>
-            <p css={taglineCss()}>{tagline}</p>
+            <p css={taglineCss()} dangerouslySetInnerHTML={asciiTextHtml(tagline)} />
           </div>
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
@@ -89,9 +90,11 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
           ))}
         </div>
         <div css={bottomRowCss()}>
-          <p css={copyrightCss()} data-testid="copyright">
-            © {copyrightYear} {title}. All rights reserved.
-          </p>
+          <p
+            css={copyrightCss()}
+            data-testid="copyright"
+            dangerouslySetInnerHTML={asciiTextHtml(`© ${copyrightYear} ${title}. All rights reserved.`)}
+          />
           <ul aria-label="Legal">
             {legalNav.map((link) => (
               <li key={link.to}>
