@@ -13,6 +13,13 @@
  * - Garbage collection after webpack (collect-garbage-after-webpack.cjs, node's --expose-gc, which
  *   `npm run build` sets): the main process ~900 → ~740 MB through the queries; the build's peak
  *   memory 1.06–1.33× → ~1.0× the blog starter's.
+ * - Webpack's build-dependency checks (cached-build-dependency-reads.cjs, an input file system of
+ *   webpack's replaced for those walks only): both production compilers walk the require graph of
+ *   Gatsby's webpack config and every plugin's gatsby-node (~4,300 files) through node's uncached fs.
+ *   Re-measured on 2026-11-26 with `npm run bench:build` (3,000 posts, two interleaved runs each,
+ *   load ~2.5 on 2 cores, before/after in back-to-back runs): without it "Building HTML renderer"
+ *   went from 1.21× to 1.75× the blog starter's (12.6 → 20.2 s) and the clean build from 1.18× to
+ *   1.27× together with the ASCII rewrite's removal; so it stays (docs/overrides.md).
  * - sharp: libvips' operation cache off (~160 MB less in the main process after the image jobs, same
  *   time) and AVIF encoded at effort 3 instead of 4 (avif-effort.ts: a third of the CPU time for the
  *   covers' AVIF files, ~7 % more bytes).
@@ -23,7 +30,8 @@
  * Guards: the build fails here when Gatsby's config no longer has what these steps change;
  * __tests__/unit/build-tuning.test.ts (minifier, renderer environment), __tests__/unit/avif-effort.test.ts
  * (gatsby-plugin-sharp's own processing), __tests__/unit/gatsby-node-sharp.test.ts,
- * __tests__/unit/collect-garbage-after-webpack.test.ts and __tests__/build/incremental.build.test.ts
+ * __tests__/unit/collect-garbage-after-webpack.test.ts, __tests__/unit/cached-build-dependency-reads.test.ts
+ * (real webpack compilers walk the same files with and without the cache) and __tests__/build/incremental.build.test.ts
  * (the collection runs after a clean build's compilations, not after a rebuild's).
  */
 import path from "node:path";
@@ -36,6 +44,7 @@ import { keepBrowserVariablesInRenderer } from "./renderer-environment";
 import { swcMinimizer } from "./swc-minimizer";
 import { defaultAvifEffort } from "./avif-effort";
 import { collectGarbageAfterWebpack } from "./collect-garbage-after-webpack.cjs";
+import { CachedBuildDependencyReads } from "./cached-build-dependency-reads.cjs";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
   sharp.cache(false);
@@ -74,6 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript" || stage === "build-html") {
     // One instance for both compilers (see the module).
     garbageCollection ??= collectGarbageAfterWebpack((line) => reporter.info(line));
-    actions.setWebpackConfig({ plugins: [garbageCollection] });
+    // Both compilers' checks of their cache's build dependencies read through one cache (see the module).
+    actions.setWebpackConfig({ plugins: [garbageCollection, new CachedBuildDependencyReads()] });
   }
 };
