@@ -26,8 +26,12 @@ export function strictPathPattern(path: string): RegExp {
 
 const hasPolicy = (rule: HeaderRule) => Object.keys(rule.values).some((name) => name.toLowerCase() === "content-security-policy");
 
+// One pattern per rule, not per page and rule: the check runs over every built page.
+const strictPatterns = new Map<string, RegExp>();
+const strictPatternOf = (rulePath: string) => strictPatterns.get(rulePath) ?? strictPatterns.set(rulePath, strictPathPattern(rulePath)).get(rulePath)!;
+
 const READINGS = [
-  { name: "with strict path segments", matches: (rule: HeaderRule, path: string) => strictPathPattern(rule.for).test(path) },
+  { name: "with strict path segments", matches: (rule: HeaderRule, path: string) => strictPatternOf(rule.for).test(path) },
   { name: "with Netlify's matching (@netlify/headers-parser)", matches: (rule: HeaderRule, path: string) => rule.forRegExp.test(path) },
 ];
 
