@@ -16,7 +16,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   globalCss ??= globalCssText(getSystem());
   setHeadComponents([
     <style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />,
-    // static/manifest.webmanifest: the same on every page, so written by the server only.
+    // static/manifest.webmanifest and iOS's home-screen icon: the same on every page, so written by the server only.
     <link key="web-manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
   ]);
 };

@@ -46,6 +46,8 @@ await mkdir("static/icons", { recursive: true });
 for (const size of [192, 512]) {
   await sharp(Buffer.from(icon)).resize(size, size).png({ compressionLevel: 9 }).toFile(`static/icons/icon-${size}x${size}.png`);
 }
+// iOS's home-screen icon (gatsby-ssr.tsx links it on every page).
+await sharp(Buffer.from(icon)).resize(180, 180).png({ compressionLevel: 9 }).toFile("static/icons/apple-touch-icon.png");
 await writeFile("static/favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(0, 0, 32)}</svg>\n`);
 // favicon.ico for browsers that ask for it regardless of <link rel="icon">: an ICO wrapping a 32x32 PNG.
 const png32 = await sharp(Buffer.from(icon)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();

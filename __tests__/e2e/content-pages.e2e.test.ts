@@ -127,6 +127,10 @@ describe("feeds and discovery", () => {
       expect([icon.src, response.status(), response.headers()["content-type"]]).toEqual([icon.src, 200, "image/png"]);
     }
     expect(await page.locator('meta[name="theme-color"]').count()).toBe(1);
+    // iOS's home-screen icon: one link, a 180x180 PNG that is served.
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    const appleResponse = await page.request.get(url(appleIcon!));
+    expect([appleIcon, appleResponse.status(), appleResponse.headers()["content-type"]]).toEqual(["/icons/apple-touch-icon.png", 200, "image/png"]);
     await page.context().close();
   });
 });
