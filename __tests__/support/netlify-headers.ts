@@ -1,4 +1,4 @@
-import { parseHeaders as parseHeaderRules } from "../../plugins/content-security-policy/static-host-rules.mjs";
+import { parseHeaders as parseHeaderRules } from "./rules-from-text";
 
 /**
  * A `_headers` file as { path: { header (lower case): value } }, read with Netlify's parser (the

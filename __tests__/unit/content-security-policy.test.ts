@@ -18,7 +18,8 @@ import {
   withPolicyMeta,
 } from "../../plugins/content-security-policy/policy";
 import { carriesMetaPolicy, policyCoverageProblems, strictPathPattern } from "../../plugins/content-security-policy/coverage";
-import { headersFor, parseHeaders, type HeaderRule } from "../../plugins/content-security-policy/static-host-rules.mjs";
+import { headersFor, type HeaderRule } from "../../plugins/content-security-policy/static-host-rules.mjs";
+import { parseHeaders } from "../support/rules-from-text";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

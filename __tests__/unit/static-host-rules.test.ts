@@ -4,12 +4,11 @@
 import {
   headersFor,
   matchingHeaderRules,
-  parseHeaders,
-  parseRedirects,
   redirectFor,
   type HeaderRule,
   type RedirectRule,
 } from "../../plugins/content-security-policy/static-host-rules.mjs";
+import { parseHeaders, parseRedirects } from "../support/rules-from-text";
 
 // Parsing is Netlify's own (@netlify/headers-parser, @netlify/redirect-parser); these tests pin what
 // the static server and the policy step rely on, and the matching of _redirects, which is ours, to

@@ -18,8 +18,6 @@ export interface RedirectRule {
 }
 export function readHeaderRules(file: string): Promise<HeaderRule[]>;
 export function readRedirectRules(file: string): Promise<RedirectRule[]>;
-export function parseHeaders(text: string): Promise<HeaderRule[]>;
-export function parseRedirects(text: string): Promise<RedirectRule[]>;
 export function matchingHeaderRules(rules: HeaderRule[], pathname: string): HeaderRule[];
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
 export function redirectFor(

@@ -16,9 +16,6 @@
 // redirects (the query string is kept), 404/410 serve `to` with that status; 301 when no status is
 // given. Rules with conditions this emulation cannot judge (Country, Language, Role, Cookie...)
 // never match.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 
@@ -39,23 +36,6 @@ export async function readRedirectRules(file) {
   failOn("_redirects", errors);
   return redirects.map(withPattern);
 }
-
-/** Netlify's parsers read files only: `text` goes through a temporary one. */
-async function fromText(name, text, read) {
-  const dir = await mkdtemp(join(tmpdir(), "static-host-rules-"));
-  try {
-    await writeFile(join(dir, name), text);
-    return await read(join(dir, name));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** `readHeaderRules` for a file's text. */
-export const parseHeaders = (text) => fromText("_headers", text, readHeaderRules);
-
-/** `readRedirectRules` for a file's text. */
-export const parseRedirects = (text) => fromText("_redirects", text, readRedirectRules);
 
 /** The rules of a parsed `_headers` file that apply to `pathname`, by Netlify's `forRegExp`. */
 export function matchingHeaderRules(rules, pathname) {
