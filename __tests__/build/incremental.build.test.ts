@@ -35,10 +35,11 @@ function queriesRun(output: string): number {
 }
 
 function build(site: string, extraEnv: Record<string, string> = {}): string {
-  // --expose-gc as `npm run build` gives it (NODE_OPTIONS): plugins/build-tuning collects webpack's garbage with it.
-  const result = spawnSync(process.execPath, ["--expose-gc", join(site, "node_modules/gatsby/cli.js"), "build"], {
+  // --expose-gc in NODE_OPTIONS, as `npm run build` sets it: plugins/build-tuning collects webpack's garbage
+  // with it. (Not as a node argument: worker threads, Parcel's among them, refuse it in their execArgv.)
+  const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
     cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc", ...extraEnv },
     encoding: "utf8",
     timeout: 560_000,
   });
