@@ -4,6 +4,7 @@ import { COLLECTIONS } from "./src/content/schema";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
 import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
+import { THANKS_PAGE } from "./plugins/contact-form/mode";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 
@@ -119,7 +120,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // /contact/thanks/: the contact form's no-JavaScript landing page (CONTACT_FORM=netlify), noindex.
-        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**", "/contact/thanks/"],
+        excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**", THANKS_PAGE],
       },
     },
     // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).
