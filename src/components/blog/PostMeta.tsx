@@ -9,6 +9,8 @@ export interface PostMetaProps {
   readTime: number;
   /** "sm" on the blog's cards, "md" under a post's title. */
   fontSize?: "sm" | "md";
+  /** When the post last changed (frontmatter `updated`), on the post's page: display date and YYYY-MM-DD. */
+  updated?: { date: string; isoDate: string } | null;
 }
 
 const metaStyles = (fontSize: "sm" | "md") =>
@@ -21,8 +23,8 @@ const metaStyles = (fontSize: "sm" | "md") =>
   });
 const metaCss = { sm: metaStyles("sm"), md: metaStyles("md") };
 
-/** Author · date · read time. */
-export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm" }: PostMetaProps) {
+/** Author · date · read time, and "Updated <date>" for a revised post. */
+export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", updated }: PostMetaProps) {
   return (
     <div css={metaCss[fontSize]()} data-testid="post-meta">
       <span>{author}</span>
@@ -30,6 +32,14 @@ export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm" }: P
       <time dateTime={isoDate}>{date}</time>
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(readTime)}</span>
+      {updated && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span data-testid="post-updated">
+            Updated <time dateTime={updated.isoDate}>{updated.date}</time>
+          </span>
+        </>
+      )}
     </div>
   );
 }
