@@ -75,6 +75,10 @@ describe("gatsby build with malformed Markdown", () => {
     });
     // Body images: one without alt text, one whose file is missing.
     writePost(site, "body-images", VALID_FIELDS, "Text.\n\n![](./chart.png)\n\n![A chart](./gone.png)\n", { "chart.png": await image("png") });
+    // The writers' controls: a draft flag that is not a boolean, an old address that is not a site path, an update before the date.
+    writePost(site, "draft-not-boolean", `${VALID_FIELDS}draft: yes please\n`);
+    writePost(site, "redirect-relative", `${VALID_FIELDS}redirectFrom:\n  - blog/old-name/\n`);
+    writePost(site, "updated-early", `${VALID_FIELDS}updated: 2025-02-01\n`);
     const result = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
@@ -124,6 +128,12 @@ describe("gatsby build with malformed Markdown", () => {
       'content/blog/body-images/index.md: body image "./gone.png" does not exist',
     ];
     for (const line of lines) expect(output).toContain(line);
-    expect(output).toMatch(/has 11 problems/);
+    expect(output).toMatch(/has 14 problems/);
+  });
+
+  it("names a bad draft flag, old address or update date", () => {
+    expect(output).toContain('content/blog/draft-not-boolean/index.md: draft "yes please" must be true or false');
+    expect(output).toContain('content/blog/redirect-relative/index.md: redirectFrom "blog/old-name/" is not an absolute site path; start it with /, as in /blog/old-name/');
+    expect(output).toContain('content/blog/updated-early/index.md: updated "2025-02-01" is before date "2025-03-01"; a post cannot change before it is published');
   });
 });

@@ -114,6 +114,36 @@ describe("writers' CMS at /admin/", () => {
     expect(tracked.foreignRequests).toEqual([]);
   }, 180_000);
 
+  it("writes draft: true from the Draft switch, badges the preview, and says a date ahead schedules the post", async () => {
+    const { page } = tracked;
+    const draft = newPost("Writers CMS draft", "A post kept as a draft through the editor's switch.", "Not ready for readers yet.");
+    const draftFile = join(site.dir, "content/blog", draft.slug, "index.md");
+    try {
+      await openNewPost(page);
+      await fillPost(page, draft);
+      // The date field's hint tells the writer what a future date does.
+      await expect(page.getByText("A date still ahead schedules the post").first().isVisible()).resolves.toBe(true);
+      const preview = page.frameLocator("#preview-pane");
+      await preview.getByRole("heading", { level: 1, name: draft.title }).waitFor();
+      expect(await preview.getByTestId("post-release").count()).toBe(0);
+
+      const toggle = page.getByRole("switch", { name: /Draft/ }).or(page.getByLabel("Draft", { exact: true }));
+      await toggle.first().click();
+      await expect(preview.getByTestId("post-release").textContent()).resolves.toBe("Draft");
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
+      const entry = entryFromSource(`content/blog/${draft.slug}/index.md`, readFileSync(draftFile, "utf8"));
+      expect(entry.raw?.draft).toBe("true");
+      expect(entry.frontmatter.draft).toBe(true);
+      expect(validateEntry(entry)).toEqual([]);
+      expect(tracked.pageErrors).toEqual([]);
+    } finally {
+      rmSync(join(site.dir, "content/blog", draft.slug), { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it("publishes the new post at /blog/<slug-of-the-title>/ when the site is rebuilt, its cover processed", async () => {
     expect(existsSync(postFile)).toBe(true);
     await buildSite(site.dir);

@@ -66,7 +66,7 @@ export async function openNewPost(page: Page) {
 /** Fills every required field of the new-post form (and the cover, when the post has one) and types the body. */
 export async function fillPost(page: Page, post: PostInput) {
   await page.getByLabel("Title").fill(post.title);
-  await page.getByLabel("Date").fill(post.date);
+  await page.getByLabel(/^Date/).fill(post.date); // not "Updated", which also contains "date"
   await page.getByLabel("Author").fill(post.author);
   await page.getByLabel("Category").fill(post.category);
   await page.keyboard.press("Enter");

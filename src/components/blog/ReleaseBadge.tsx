@@ -2,9 +2,9 @@
 import { releaseLabel, type Release } from "../../content/publishing";
 import { recipeStyles, staticCss } from "../../theme/static-css";
 
-/** Chakra's solid Badge in orange: it must stand out, as a post readers of the live site will not see. */
+/** Chakra's subtle Badge in orange (beside the category's brand colour): a post readers of the live site will not see. */
 const badgeCss = staticCss((system) => ({
-  ...recipeStyles(system, "badge", { variant: "solid", size: "md" }),
+  ...recipeStyles(system, "badge", { variant: "subtle", size: "md" }),
   colorPalette: "orange",
   alignSelf: "flex-start",
 }));
