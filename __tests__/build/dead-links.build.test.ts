@@ -1,21 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 // The link check (plugins/content-links): one production build of a temporary copy of the site, with
 // a post whose links lead nowhere (a path, a relative path, a fragment, a draft) and a post whose
 // links all lead somewhere. The build must fail naming exactly the dead ones, by file and line.
-const ROOT = resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
-
-function copySite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "scalewise-dead-links-"));
-  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
-}
-
 const FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
 
 /** content/blog/<name>/index.md: a six-line frontmatter block (lines 1-7 with the --- lines), a blank line, then the body from line 9. */
@@ -25,12 +15,14 @@ function writePost(site: string, name: string, body: string, extraFields = "") {
 }
 
 describe("gatsby build with dead links in Markdown", () => {
+  let copy: SiteCopy;
   let site: string;
   let output = "";
   let status: number | null = null;
 
   beforeAll(() => {
-    site = copySite();
+    copy = copySite({ prefix: "scalewise-dead-links-" });
+    site = copy.dir;
     writePost(site, "unpublished-plan", "Not ready yet.\n", "draft: true\n");
     writePost(
       site,
@@ -66,7 +58,7 @@ describe("gatsby build with dead links in Markdown", () => {
   }, 600_000);
 
   afterAll(() => {
-    if (site) rmSync(site, { recursive: true, force: true });
+    copy?.remove();
   });
 
   it("fails", () => {

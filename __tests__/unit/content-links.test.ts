@@ -82,6 +82,7 @@ describe("where a link leads", () => {
     ["/blog/a/", "/blog/caf%C3%A9/#r%C3%A9sum%C3%A9", { path: "/blog/café/", fragment: "résumé" }],
     ["/blog/a/", "/pricing/#", { path: "/pricing/", fragment: null }],
     ["/blog/a/", "/100%/", { unreadable: "has a malformed percent-escape" }],
+    ["/blog/a/", "/blog%2Fb/", { unreadable: "has an encoded slash (%2F), which no page of the site answers" }],
   ])("on %s, %s", (page, url, target) => {
     expect(resolveLink(page, url)).toEqual(target);
   });
