@@ -13,6 +13,8 @@ import {
   formatDeadLinks,
   linkProblem,
   nearness,
+  redirectFromPaths,
+  unpublishedReason,
   pageOf,
   resolveLink,
   type SiteIndex,
@@ -187,5 +189,22 @@ describe("reading the built files", () => {
 
   it("finds the ids of a page's HTML", () => {
     expect([...htmlIds('<main id="content"><h2 id="a&amp;b">x</h2><div data-id="no" id="">')]).toEqual(["content", "a&b", ""]);
+  });
+});
+
+describe("what the build knows besides pages", () => {
+  it("says why an entry has no page", () => {
+    const now = Date.parse("2026-06-01T00:00:00Z");
+    expect(unpublishedReason({ draft: true, date: "2025-01-01" }, now)).toBe("a draft (draft: true)");
+    expect(unpublishedReason({ date: "2026-07-04" }, now)).toBe("a scheduled post (dated 2026-07-04)");
+    expect(unpublishedReason({ date: new Date("2026-07-04T00:00:00Z") }, now)).toBe("a scheduled post (dated 2026-07-04)");
+    expect(unpublishedReason({ date: "2025-01-01" }, now)).toBe("an entry with no page");
+  });
+
+  it("reads the old paths of createRedirect's redirects, and none from a state it does not know", () => {
+    const state = { redirects: [{ fromPath: "/blog/old-name/", toPath: "/blog/new-name/" }, { toPath: "/x/" }, null] };
+    expect([...redirectFromPaths(state)]).toEqual(["/blog/old-name/"]);
+    expect(redirectFromPaths(undefined).size).toBe(0);
+    expect(redirectFromPaths({ redirects: new Map() }).size).toBe(0);
   });
 });

@@ -50,7 +50,17 @@ import path from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
 import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "./collect-links";
-import { bodyLineOffset, byFileAndLine, deadLinkLine, formatDeadLinks, htmlIds, linkProblem, type SiteIndex } from "./links";
+import {
+  bodyLineOffset,
+  byFileAndLine,
+  deadLinkLine,
+  formatDeadLinks,
+  htmlIds,
+  linkProblem,
+  redirectFromPaths,
+  unpublishedReason,
+  type SiteIndex,
+} from "./links";
 import { readRedirectRules, redirectFor } from "../content-security-policy/static-host-rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 
@@ -78,22 +88,6 @@ function parseBody(body: string): unknown {
 function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; absolute: string } {
   const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
   return { file: path.relative(process.cwd(), absolute).split(path.sep).join("/"), absolute };
-}
-
-/** Why an entry has no page: its draft flag, a date in the future, or neither known. */
-function unpublishedReason(node: MarkdownNode, now = Date.now()): string {
-  if (node.frontmatter?.draft === true) return "a draft (draft: true)";
-  const date = node.frontmatter?.date;
-  const time = date instanceof Date ? date.getTime() : typeof date === "string" ? Date.parse(date) : NaN;
-  if (time > now) return `a scheduled post (dated ${new Date(time).toISOString().slice(0, 10)})`;
-  return "an entry with no page";
-}
-
-/** The `fromPath`s of Gatsby's redirects (createRedirect), through the one private read above. */
-function gatsbyRedirects(args: Args): Set<string> {
-  const state = (args.store?.getState?.() ?? {}) as { redirects?: Array<{ fromPath?: unknown }> };
-  const paths = Array.isArray(state.redirects) ? state.redirects.map((redirect) => redirect.fromPath) : [];
-  return new Set(paths.filter((from): from is string => typeof from === "string"));
 }
 
 const withoutSlash = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
@@ -129,7 +123,8 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     live.push({ node, pagePath, links });
   }
 
-  const redirects = gatsbyRedirects(args);
+  // The one private read (see the header): Gatsby has no public reader for createRedirect's redirects.
+  const redirects = redirectFromPaths(args.store?.getState?.());
   const redirectsFile = path.resolve(mode === "build" ? "public" : "static", "_redirects");
   const redirectRules = existsSync(redirectsFile) ? await readRedirectRules(redirectsFile) : [];
   const idsByPage = new Map<string, Set<string>>();
@@ -152,7 +147,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     },
     unpublished: (target) => {
       const node = unpublishedByPath.get(target);
-      return node ? { file: fileOf(node, getNode).file, reason: unpublishedReason(node) } : null;
+      return node ? { file: fileOf(node, getNode).file, reason: unpublishedReason(node.frontmatter ?? {}) } : null;
     },
     ids:
       mode === "build"

@@ -155,3 +155,23 @@ export function bodyLineOffset(source: string, body: string): number {
 export function htmlIds(html: string): Set<string> {
   return new Set(Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => match[1].replaceAll("&amp;", "&")));
 }
+
+/** Why an entry has no page in this build: its draft flag, a date in the future, or neither known. */
+export function unpublishedReason(frontmatter: { draft?: unknown; date?: unknown }, now = Date.now()): string {
+  if (frontmatter.draft === true) return "a draft (draft: true)";
+  const { date } = frontmatter;
+  const time = date instanceof Date ? date.getTime() : typeof date === "string" ? Date.parse(date) : NaN;
+  if (time > now) return `a scheduled post (dated ${new Date(time).toISOString().slice(0, 10)})`;
+  return "an entry with no page";
+}
+
+/**
+ * The `fromPath`s of the redirects made with createRedirect, from Gatsby's store state (the same
+ * state gatsby-plugin-netlify reads). Any other shape gives none: a link to an old path then fails
+ * the build loudly rather than passing unchecked.
+ */
+export function redirectFromPaths(state: unknown): Set<string> {
+  const redirects = (state as { redirects?: unknown } | null | undefined)?.redirects;
+  const paths = Array.isArray(redirects) ? redirects.map((redirect) => (redirect as { fromPath?: unknown } | null)?.fromPath) : [];
+  return new Set(paths.filter((from): from is string => typeof from === "string"));
+}
