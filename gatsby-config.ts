@@ -72,7 +72,8 @@ const config: GatsbyConfig = {
               backgroundColor: "transparent",
             },
           },
-          // Links to other websites get rel="noopener noreferrer" (plugins/markdown-links, content/README.md).
+          // Links to other websites get rel="noopener noreferrer", and links to site paths are kept
+          // for the link check (plugins/markdown-links, plugins/content-links, content/README.md).
           { resolve: "markdown-links", options: { siteUrl } },
         ],
       },
@@ -151,6 +152,9 @@ const config: GatsbyConfig = {
         timeZone: TIME_ZONE,
       },
     },
+    // Dead links in Markdown fail the production build, with file, line and the closest path
+    // (plugins/content-links; the links come from plugins/markdown-links' walk). Before the policy step.
+    "content-links",
     // Last, so its onPreRenderHTML and onPostBuild run after every other plugin's: the site's
     // Content-Security-Policy in public/_headers, from the built pages (plugins/content-security-policy).
     "content-security-policy",

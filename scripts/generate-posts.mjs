@@ -2,7 +2,9 @@
 //   node scripts/generate-posts.mjs <count> [folder=content/blog] [--prefix=generated] [--covers] [--format=anchor]
 // Each post is a folder of its own, <folder>/<prefix>-00001/index.md, like the site's posts.
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
-// and have ~450 words of varied text (headings, a list, an internal link), so they pass validation.
+// and have ~450 words of varied text (headings, a list, three internal links: a page, the newer
+// neighbour by a relative path, a fragment of /pricing/), so they pass validation and the link check
+// (plugins/content-links) has work to do.
 // --covers gives every post a cover.jpg from a pool of 20 generated covers (so scale runs process
 // images too; the build processes each distinct file once, however many posts share it).
 // --format=anchor writes the same posts the way Gatsby's blog starter reads them (title, date and
@@ -70,7 +72,10 @@ async function placeCover(from, to) {
   await link(from, to).catch(() => copyFile(from, to));
 }
 
-function postBody(index) {
+/** A link to the next newer post by a relative path (`../generated-00001/`), or to the blog from the newest. */
+const neighbourLink = (index, prefix) => (index === 0 ? "[the blog](/blog/)" : `[the previous note](../${postName(index - 1, prefix)}/)`);
+
+function postBody(index, prefix) {
   const topic = TOPICS[index % TOPICS.length];
   return [
     `## Why ${topic} matters`,
@@ -85,6 +90,7 @@ function postBody(index) {
     `## Where to read more`,
     `${paragraph(index + 4, 4)} See [our overview](${LINKS[index % LINKS.length]}) for the wider picture.`,
     paragraph(index + 5),
+    `Read ${neighbourLink(index, prefix)} next, and compare [the Starter plan](/pricing/#plan-starter).`,
     paragraph(index + 6),
   ].join("\n\n");
 }
@@ -102,7 +108,7 @@ export function generatedPost(index, prefix = "generated", cover = null) {
       ...(cover ? ["cover: cover.jpg", `coverAlt: "${cover.alt}"`] : []),
       "---",
       "",
-      postBody(index),
+      postBody(index, prefix),
       "",
     ].join("\n"),
   };
@@ -119,7 +125,7 @@ export function anchorPost(index, prefix = "generated") {
       `description: "${postExcerpt(index)}"`,
       "---",
       "",
-      postBody(index),
+      postBody(index, prefix),
       "",
     ].join("\n"),
   };

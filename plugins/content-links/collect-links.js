@@ -1,0 +1,37 @@
+// The site-path links of a Markdown body (mdast), for the link check (./gatsby-node.ts). Called by the
+// remark sub-plugin plugins/markdown-links, which gatsby-transformer-remark runs on each body it
+// turns into HTML; the links are kept in this plugin's cache under the node's content digest, so
+// they outlive the transformer's own cache hits (on a rebuild it parses only the bodies that changed).
+// CommonJS: the transformer requires its sub-plugins as they are.
+
+/** A URL with a scheme (https:, mailto:, tel:, data:, ...) or a protocol-relative one leaves the site's paths. */
+const LEAVES_SITE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Whether `url` is a path on this site as a Markdown link writes it: `/x/`, `#x`, `../x/`, `x/`. */
+function isSitePath(url) {
+  return typeof url === "string" && url !== "" && !LEAVES_SITE.test(url);
+}
+
+/** `{ url, line }` (line of the body, 1-based) for every link and link definition to a site path. */
+function siteLinks(tree) {
+  const links = [];
+  const visit = (node) => {
+    if ((node.type === "link" || node.type === "definition") && isSitePath(node.url)) {
+      links.push({ url: node.url, line: node.position ? node.position.start.line : 1 });
+    }
+    for (const child of node.children || []) visit(child);
+  };
+  visit(tree);
+  return links;
+}
+
+const CACHE_NAME = "content-links";
+/** The cache key of a body's links: its Markdown node's content digest (frontmatter included). */
+const linksKey = (digest) => `links-${digest}`;
+
+/** Keeps the site-path links of a body the transformer is parsing (the sub-plugin's arguments). */
+async function rememberSiteLinks({ markdownAST, markdownNode, getCache }) {
+  await getCache(CACHE_NAME).set(linksKey(markdownNode.internal.contentDigest), siteLinks(markdownAST));
+}
+
+module.exports = { CACHE_NAME, isSitePath, linksKey, rememberSiteLinks, siteLinks };
