@@ -135,6 +135,8 @@ const config: GatsbyConfig = {
         cms: readCmsSettings(process.env, siteUrl),
       },
     },
+    // The site search's index, from the built pages into public/pagefind/ (plugins/search-index).
+    "search-index",
     // Last, so its onPreRenderHTML and onPostBuild run after every other plugin's: the site's
     // Content-Security-Policy in public/_headers, from the built pages (plugins/content-security-policy).
     "content-security-policy",

@@ -11,6 +11,7 @@ import { PostCover } from "../components/blog/PostCover";
 import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
+import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
@@ -97,20 +98,20 @@ function AdjacentPost({ post, label, align }: { post: PostLink; label: string; a
 export function BlogPostView({ title, author, date, isoDate, category, readTime, cover, html, previous, next }: BlogPostViewProps) {
   return (
     <article css={articleCss()}>
-      <Link to="/blog/" css={backLinkCss()}>
+      <Link to="/blog/" css={backLinkCss()} {...NOT_INDEXED}>
         ← Back to Blog
       </Link>
       <header css={headerCss()}>
-        <CategoryBadge category={category} />
+        <CategoryBadge category={category} searchMeta />
         <h1 css={pageTitleCss()}>{title}</h1>
-        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" />
+        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" searchMeta />
       </header>
       {cover}
       <div css={bodyCss()}>
         <Prose html={html} data-testid="post-body" />
       </div>
       {(previous || next) && (
-        <nav aria-label="More posts" css={morePostsCss()}>
+        <nav aria-label="More posts" css={morePostsCss()} {...NOT_INDEXED}>
           <div css={morePostsGridCss()}>
             {previous && <AdjacentPost post={previous} label="← Previous post" align="start" />}
             {next && <AdjacentPost post={next} label="Next post →" align="end" />}
@@ -133,7 +134,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   const card = post.social.cover?.childImageSharp?.resize?.src;
   const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
   return (
-    <Layout>
+    <Layout search={{ section: "Blog" }}>
       <Seo
         title={frontmatter.title}
         description={frontmatter.excerpt ?? undefined}

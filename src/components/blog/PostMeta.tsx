@@ -9,6 +9,8 @@ export interface PostMetaProps {
   readTime: number;
   /** "sm" on the blog's cards, "md" under a post's title. */
   fontSize?: "sm" | "md";
+  /** The site search keeps the ISO date as the page's `date` (a post's own header, not its cards). */
+  searchMeta?: boolean;
 }
 
 const metaStyles = (fontSize: "sm" | "md") =>
@@ -22,12 +24,14 @@ const metaStyles = (fontSize: "sm" | "md") =>
 const metaCss = { sm: metaStyles("sm"), md: metaStyles("md") };
 
 /** Author · date · read time. */
-export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm" }: PostMetaProps) {
+export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", searchMeta = false }: PostMetaProps) {
   return (
     <div css={metaCss[fontSize]()} data-testid="post-meta">
       <span>{author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={isoDate}>{date}</time>
+      <time dateTime={isoDate} data-pagefind-meta={searchMeta ? "date[datetime]" : undefined}>
+        {date}
+      </time>
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(readTime)}</span>
     </div>

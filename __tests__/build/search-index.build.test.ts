@@ -1,0 +1,139 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gunzipSync } from "node:zlib";
+
+// The site search's index (plugins/search-index, docs/search.md), from a production build of a
+// copy of the site with a draft and enough posts for a second blog list page: it holds exactly
+// the pages it should, and none of the 404 page, the dashboard, the forms, the numbered list pages
+// or the draft.
+const ROOT = resolve(__dirname, "../..");
+const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
+const DRAFT_WORD = "zanzibarquokka";
+const DRAFT_SLUG = "search-index-test-draft";
+// With the site's own posts, more than one list page (12 posts a page): /blog/2/ exists.
+const GENERATED_POSTS = 10;
+
+/** Routes never indexed: the 404 page, the dashboard, the sign-in, sign-up and reset forms, the editor. */
+const LEFT_OUT = ["/404/", "/404.html", "/dashboard/", "/login/", "/signup/", "/forgot-password/", "/admin/"];
+
+function copySite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "scalewise-search-index-"));
+  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
+  if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
+  mkdirSync(join(dir, "content/blog", DRAFT_SLUG));
+  writeFileSync(
+    join(dir, "content/blog", DRAFT_SLUG, "index.md"),
+    [
+      "---",
+      'title: "A draft the search must not find"',
+      "date: 2025-03-30",
+      "author: Dana Whitfield",
+      "category: Strategy",
+      `excerpt: "Not published yet: ${DRAFT_WORD}."`,
+      "draft: true",
+      "---",
+      "",
+      `This draft mentions ${DRAFT_WORD}, a word no published page has.`,
+      "",
+    ].join("\n"),
+  );
+  return dir;
+}
+
+/** Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data). */
+function builtRoutes(publicDir: string): string[] {
+  return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !/^(_gatsby|page-data)\//.test(file))
+    .map((file) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`))
+    .sort();
+}
+
+interface Fragment {
+  url: string;
+  content: string;
+  filters: Record<string, string[]>;
+  meta: Record<string, string>;
+}
+
+/** The index's page records (Pagefind's fragment files: gzip of "pagefind_dcd" and JSON). */
+function fragments(pagefindDir: string): Fragment[] {
+  const dir = join(pagefindDir, "fragment");
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString("utf8");
+    return JSON.parse(text.slice(text.indexOf("{"))) as Fragment;
+  });
+}
+
+describe("the search index of a production build", () => {
+  let site: string;
+  let output: string;
+  let routes: string[];
+  let records: Fragment[];
+
+  beforeAll(() => {
+    site = copySite();
+    const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: site,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
+      encoding: "utf8",
+      timeout: 560_000,
+    });
+    output = `${result.stdout}\n${result.stderr}`;
+    if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
+    routes = builtRoutes(join(site, "public"));
+    records = fragments(join(site, "public/pagefind"));
+  });
+
+  afterAll(() => {
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  test("exists, with Pagefind's client and the count the build reports", () => {
+    for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]) expect(existsSync(join(site, "public/pagefind", file))).toBe(true);
+    // Pagefind's own prebuilt interfaces are removed: the site has its own.
+    expect(readdirSync(join(site, "public/pagefind")).filter((name) => /ui|highlight/.test(name))).toEqual([]);
+    const entry = JSON.parse(readFileSync(join(site, "public/pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages)).toEqual(["en"]);
+    expect(entry.languages.en.page_count).toBe(records.length);
+    expect(output).toContain(`Search index (Pagefind): ${records.length} pages indexed into public/pagefind/`);
+  });
+
+  test("holds every built page but the 404 page, the dashboard, the forms, the editor and the numbered blog pages", () => {
+    expect(routes).toEqual(expect.arrayContaining([...LEFT_OUT, "/blog/2/"]));
+    const expected = routes.filter((route) => !LEFT_OUT.includes(route) && !/^\/blog\/\d+\/$/.test(route));
+    expect(records.map((record) => record.url).sort()).toEqual(expected);
+    // 10 marketing and hub pages, /blog/, the posts, 2 legal pages, 9 help pages, 6 docs pages.
+    const posts = routes.filter((route) => /^\/blog\/[a-z]/.test(route)).length;
+    expect(records.length).toBe(10 + 1 + posts + 2 + 9 + 6);
+  });
+
+  test("leaves the draft out: not built, so not indexed", () => {
+    expect(routes.some((route) => route.includes(DRAFT_SLUG))).toBe(false);
+    expect(records.filter((record) => record.content.toLowerCase().includes(DRAFT_WORD))).toEqual([]);
+  });
+
+  test("indexes main content only, with the section as a filter and a post's category and date as metadata", () => {
+    const byUrl = new Map(records.map((record) => [record.url, record]));
+    for (const record of records) expect(record.filters.section).toHaveLength(1);
+    const post = byUrl.get("/blog/lead-response-time-case-study/")!;
+    expect(post.filters.section).toEqual(["Blog"]);
+    expect(post.meta).toMatchObject({ title: "From 19 Hours to 40 Minutes: How Ledgerline Fixed Lead Response Time", category: "Case Study", date: "2025-02-19" });
+    expect(post.content).toContain("reconciliation");
+    // Navbar, footer, the back link and the links to the adjacent posts are not the post's content.
+    expect(post.content).not.toMatch(/Back to Blog|Previous post|Next post|Get Started|All rights reserved/);
+    expect(byUrl.get("/help/article/crm-integration/")).toMatchObject({
+      filters: { section: ["Help"], kind: ["Help article"] },
+      meta: { title: "Integrating with your CRM" },
+    });
+    expect(byUrl.get("/docs/webhooks/")!.filters).toEqual({ section: ["Docs"], kind: ["Documentation"] });
+    expect(byUrl.get("/help-center/")!.filters).toEqual({ section: ["Help"] });
+    expect(byUrl.get("/terms/")!.filters.section).toEqual(["Legal"]);
+    expect(byUrl.get("/pricing/")!.filters.section).toEqual(["Product"]);
+    // The first list page is indexed by its header, not by the posts it lists.
+    expect(byUrl.get("/blog/")!.content).not.toContain("Ledgerline");
+  });
+});
