@@ -7,6 +7,7 @@ import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 import { NAVBAR_HEIGHT } from "./navbar-height";
+import { SearchButton } from "../search/SearchButton";
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
@@ -54,6 +55,7 @@ const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hid
 // The sign-in and sign-up links take the brand palette from their row: its 18 colour variables are
 // then written once per row, not once per link, in every page's HTML.
 const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
+const compactActionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1", hideFrom: "md" });
 const menuToggleCss = staticCss({
   display: "inline-flex",
   alignItems: "center",
@@ -177,6 +179,7 @@ export function Navbar() {
           </ul>
 
           <div css={barActionsCss()}>
+            <SearchButton />
             <CurrentPageLink to={authNav.login.to} css={loginCss()}>
               {authNav.login.label}
             </CurrentPageLink>
@@ -185,7 +188,10 @@ export function Navbar() {
             </CurrentPageLink>
           </div>
 
-          <MenuToggle menu={menu} />
+          <div css={compactActionsCss()}>
+            <SearchButton compact />
+            <MenuToggle menu={menu} />
+          </div>
         </nav>
       </div>
 
