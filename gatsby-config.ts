@@ -7,6 +7,8 @@ import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
 import { THANKS_PAGE } from "./plugins/contact-form/mode";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
+/** The site's time zone (an IANA name), stated once in siteMetadata. */
+const TIME_ZONE = "UTC";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,6 +25,8 @@ const config: GatsbyConfig = {
       "marketing analytics",
     ],
     siteUrl,
+    // The day a scheduled post (a `date` still ahead) goes live starts at midnight here (src/content/publishing.ts).
+    timeZone: TIME_ZONE,
     socialImage: "/social-card.png",
     author: "Scalewise",
   },
@@ -86,13 +90,13 @@ const config: GatsbyConfig = {
             match: "^/blog/",
             query: `{
               allMarkdownRemark(
-                filter: { fields: { collection: { eq: "blog" } }, frontmatter: { draft: { ne: true } } }
+                filter: { fields: { collection: { eq: "blog" } }, published: { eq: true } }
                 sort: { frontmatter: { date: DESC } }
               ) {
                 nodes {
                   fields { path }
                   frontmatter {
-                    title excerpt author category date coverAlt
+                    title excerpt author category date coverAlt isoUpdated
                     # The same file as the post page's og:image (src/templates/blog-post.tsx).
                     cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
                   }
@@ -110,7 +114,7 @@ const config: GatsbyConfig = {
                 date: post.frontmatter.date,
                 url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
                 guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
-                custom_elements: feedCover(query.site.siteMetadata.siteUrl, post.frontmatter),
+                custom_elements: [...feedUpdated(post.frontmatter), ...feedCover(query.site.siteMetadata.siteUrl, post.frontmatter)],
               })),
           },
         ],
@@ -121,6 +125,16 @@ const config: GatsbyConfig = {
       options: {
         // /contact/thanks/: the contact form's no-JavaScript landing page (CONTACT_FORM=netlify), noindex.
         excludes: ["/404*", "/404/**", "/dev-404-page/", "/dashboard", "/dashboard/**", "/admin", "/admin/**", THANKS_PAGE],
+        // Each Markdown page's <lastmod>: a post's `updated`, else its date; a legal page's `updated`.
+        query: `{
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path } }
+          allMarkdownRemark(filter: { published: { eq: true } }) {
+            nodes { fields { path } frontmatter { isoDate isoUpdated } }
+          }
+        }`,
+        resolvePages: sitemapPages,
+        serialize: ({ path: url, lastmod }: SitemapPage) => (lastmod ? { url, lastmod } : { url }),
       },
     },
     // The writers' CMS at /admin/: a separate bundle that public pages never load (plugins/decap-admin).
@@ -133,6 +147,8 @@ const config: GatsbyConfig = {
         htmlFavicon: path.resolve("static/favicon.svg"),
         // Backend, repository and sign-in from CMS_* variables; a bad one stops the build early.
         cms: readCmsSettings(process.env, siteUrl),
+        // The preview's "Scheduled for" badge decides as the build does (siteMetadata.timeZone).
+        timeZone: TIME_ZONE,
       },
     },
     // The site search's index, from the built pages into public/pagefind/ (plugins/search-index).
@@ -150,6 +166,7 @@ interface FeedPostFrontmatter {
   category: string;
   date: string;
   coverAlt: string | null;
+  isoUpdated: string | null;
   cover: { childImageSharp: { resize: { src: string; width: number; height: number } | null } | null } | null;
 }
 
@@ -158,6 +175,30 @@ interface FeedQuery {
   allMarkdownRemark: {
     nodes: Array<{ fields: { path: string }; frontmatter: FeedPostFrontmatter }>;
   };
+}
+
+/** An RSS item's <atom:updated> for a revised post (its `updated`), the feed's update date. */
+function feedUpdated(frontmatter: FeedPostFrontmatter) {
+  return frontmatter.isoUpdated ? [{ "atom:updated": `${frontmatter.isoUpdated}T00:00:00Z` }] : [];
+}
+
+interface SitemapPage {
+  path: string;
+  lastmod?: string;
+}
+
+interface SitemapQuery {
+  allSitePage: { nodes: Array<{ path: string }> };
+  allMarkdownRemark: { nodes: Array<{ fields: { path: string }; frontmatter: { isoDate: string; isoUpdated: string | null } }> };
+}
+
+/** Every built page, with the day its Markdown last changed where it has one. */
+function sitemapPages({ allSitePage, allMarkdownRemark }: SitemapQuery): SitemapPage[] {
+  const lastmod = new Map(allMarkdownRemark.nodes.map(({ fields, frontmatter }) => [fields.path, frontmatter.isoUpdated || frontmatter.isoDate]));
+  return allSitePage.nodes.map(({ path: pagePath }) => {
+    const day = lastmod.get(pagePath);
+    return day ? { path: pagePath, lastmod: day } : { path: pagePath };
+  });
 }
 
 /** An RSS item's <media:content> for the post's cover (its 1200 x 630 social card), if it has one. */

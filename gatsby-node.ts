@@ -10,9 +10,12 @@ import {
   type ContentEntry,
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
+import { DEFAULT_TIME_ZONE, checkTimeZone, isPublished, releaseOf, showsUnreleased, type Release } from "./src/content/publishing";
+import { contentRedirects, type ContentRedirect } from "./src/content/redirects";
 import { displayDate, isoDay } from "./src/content/dates";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { mapLimited } from "./content-pipeline/map-limited";
+import { checkContentRedirects, writeContentRedirects } from "./content-pipeline/redirects";
 import { paginatePosts } from "./src/content/pagination";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
@@ -27,10 +30,30 @@ const graphqlType: Record<FieldType, string> = {
   boolean: "Boolean",
   // Resolved next to the Markdown file: gatsby-transformer-sharp gives it childImageSharp.
   image: "File @fileByRelativePath",
+  paths: "[String!]",
 };
 
-/** Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred). */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+/**
+ * Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred),
+ * and `release` (live, draft or scheduled) and `published`: the one field that decides whether this
+ * build publishes an entry (src/content/publishing.ts), which the pages, lists, counts, the feed and
+ * the sitemap all follow. They resolve at query time, not as node fields: they depend on the build's
+ * time and environment, which a cached node would not see; declared here rather than in
+ * createResolvers so queries can filter on them.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, getNodesByType }) => {
+  let timeZone: string | undefined;
+  const release = (node: MarkdownNode) => releaseOfNode(node, (timeZone ??= siteTimeZone(getNodesByType)));
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "MarkdownRemark",
+      interfaces: ["Node"],
+      fields: {
+        release: { type: "String!", resolve: release },
+        published: { type: "Boolean!", resolve: (node: MarkdownNode) => isPublished(release(node), SHOW_UNRELEASED) },
+      },
+    }),
+  );
   const fields = new Map<string, string>();
   for (const collection of COLLECTIONS) {
     for (const field of collections[collection].fields) {
@@ -57,6 +80,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+/** The instant this build decides which posts are live at (one for the whole build). */
+const BUILD_TIME = new Date();
+
+/** Drafts and scheduled posts are built by `gatsby develop` and in Netlify's deploy previews and branch deploys, never in production. */
+const SHOW_UNRELEASED = showsUnreleased(process.env);
+
+/** The site's time zone (siteMetadata.timeZone), which decides the day a scheduled post goes live. */
+function siteTimeZone(getNodesByType: (type: string) => Node[]): string {
+  const site = getNodesByType("Site")[0] as { siteMetadata?: { timeZone?: string } } | undefined;
+  return site?.siteMetadata?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them. */
+function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
+  const entry = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
+  if (entry?.collection !== "blog") return "live";
+  const written = entry.rawFrontmatter ? (JSON.parse(entry.rawFrontmatter) as Record<string, string> | null)?.date : undefined;
+  return releaseOf({ draft: node.frontmatter.draft, date: written ?? null }, BUILD_TIME, timeZone);
+}
+
 interface ResolverContext {
   nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => Node[] };
 }
@@ -76,6 +119,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemarkFrontmatter: {
       displayDate: { type: "String!", resolve: (frontmatter: { date?: unknown }) => displayDate(day(frontmatter), "day") },
       isoDate: { type: "String!", resolve: day },
+      // A post's `updated` (legal pages format theirs by month in their own query).
+      displayUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => displayDate(isoDay(updated), "day") || null },
+      isoUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => isoDay(updated) || null },
     },
     Query: {
       markdownRemarksById: {
@@ -118,9 +164,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   actions.createNodeField({ node, name: ENTRY_FIELD, value });
 };
 
-/** Drafts show in `gatsby develop` and stay out of production builds. */
-const includeDrafts = process.env.NODE_ENV !== "production";
-
 const templates = {
   blogPost: path.resolve("src/templates/blog-post.tsx"),
   blogList: path.resolve("src/templates/blog-list.tsx"),
@@ -129,7 +172,14 @@ const templates = {
 };
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
-type ContentNode = { id: string; fields: { collection: string; path: string }; frontmatter: { category: string | null; draft: boolean | null } };
+type ContentNode = {
+  id: string;
+  release: Release;
+  published: boolean;
+  fields: { collection: string; path: string };
+  frontmatter: { category: string | null; redirectFrom: string[] | null };
+  parent: { relativePath: string; sourceInstanceName: string } | null;
+};
 
 const ENTRY_READS_IN_FLIGHT = 32;
 
@@ -156,15 +206,18 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   return [...problems, ...duplicatePathProblems(entries)];
 }
 
-/** Every Markdown page's id, collection, path, category and draft flag: newest first, then by path. */
+/** Every Markdown page's id, collection, path, category, release and old addresses: newest first, then by path. */
 async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[] | null> {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
     query ContentPages {
       allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]) {
         nodes {
           id
+          release
+          published
           fields { collection path }
-          frontmatter { category draft }
+          frontmatter { category redirectFrom }
+          parent { ... on File { relativePath sourceInstanceName } }
         }
       }
     }
@@ -178,16 +231,21 @@ function createPostPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
     actions.createPage({
       path: post.fields.path,
       component: templates.blogPost,
-      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null },
+      // The release is context, not queried: a changed context re-runs the page's query, so a post
+      // built as scheduled in a preview does not keep its badge once it is live.
+      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null, release: post.release },
     });
   });
 }
 
 /** /blog/ and its numbered pages, each listing its posts by id (src/content/pagination.ts). */
 function createBlogListPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
+  const unreleased = new Map(posts.filter((post) => post.release !== "live").map((post) => [post.id, post.release]));
   for (const page of paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" })))) {
     const { path: pagePath, ...context } = page; // `path` is reserved in page context
-    actions.createPage({ path: pagePath, component: templates.blogList, context });
+    // Drafts and scheduled posts on this page (previews only), for their cards' badges.
+    const releases = Object.fromEntries(page.ids.filter((id) => unreleased.has(id)).map((id) => [id, unreleased.get(id)]));
+    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...context, releases } });
   }
 }
 
@@ -200,8 +258,34 @@ function createCollectionPages({ actions }: CreatePagesArgs, nodes: ContentNode[
   }
 }
 
+/** The published posts' old addresses (redirectFrom), written into public/_redirects after the build. */
+let postRedirects: ContentRedirect[] = [];
+
+/** Each old address of a published post: a redirect in the browser (Gatsby's) and, after the build, on the host. */
+function createPostRedirects({ actions }: CreatePagesArgs, posts: ContentNode[]): string[] {
+  const { redirects, problems } = contentRedirects(
+    posts.map((post) => ({
+      file: `content/${post.parent?.sourceInstanceName}/${post.parent?.relativePath}`,
+      path: post.fields.path,
+      redirectFrom: post.frontmatter.redirectFrom ?? [],
+    })),
+  );
+  postRedirects = redirects;
+  for (const { fromPath, toPath } of redirects) {
+    for (const from of new Set([fromPath, fromPath.replace(/(.)\/$/, "$1")])) {
+      actions.createRedirect({ fromPath: from, toPath, isPermanent: true, redirectInBrowser: true });
+    }
+  }
+  return problems;
+}
+
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createLayoutSlices(args);
+  const timeZoneProblem = checkTimeZone(siteTimeZone(args.getNodesByType));
+  if (timeZoneProblem) {
+    args.reporter.panicOnBuild(timeZoneProblem);
+    return;
+  }
   const problems = await contentProblems(args);
   if (problems.length > 0) {
     args.reporter.panicOnBuild(formatProblems(problems));
@@ -212,10 +296,31 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     args.reporter.panicOnBuild("Could not query the Markdown pages");
     return;
   }
-  const posts = nodes.filter((node) => node.fields.collection === "blog" && (includeDrafts || node.frontmatter.draft !== true));
+  const published = nodes.filter((node) => node.published);
+  const posts = published.filter((node) => node.fields.collection === "blog");
+  const redirectProblems = createPostRedirects(args, posts);
+  if (redirectProblems.length > 0) {
+    args.reporter.panicOnBuild(formatProblems(redirectProblems));
+    return;
+  }
   createPostPages(args, posts);
   createBlogListPages(args, posts);
-  createCollectionPages(args, nodes);
+  createCollectionPages(args, published);
+};
+
+/**
+ * Once every page exists (src/pages' too) and before any is rendered: the posts' old addresses
+ * against the live pages and static/_redirects, as Netlify will apply them.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
+  const pagePaths = new Set(getNodesByType("SitePage").map((page) => (page as Node & { path: string }).path));
+  const problems = await checkContentRedirects(path.resolve("static"), path.resolve(".cache", "content-redirects"), postRedirects, pagePaths);
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+};
+
+/** public/_redirects: static/_redirects plus the posts' old addresses. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  await writeContentRedirects(path.resolve("static"), path.resolve("public"), postRedirects);
 };
 
 /**

@@ -14,7 +14,7 @@ const config = {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: require("./jest.esm")("gatsby", "gatsby-script", "gatsby-link"),
-  globals: { __PATH_PREFIX__: "", __CONTACT_FORM__: "demo" },
+  globals: { __PATH_PREFIX__: "", __CONTACT_FORM__: "demo", SITE_TIME_ZONE: "UTC" },
   setupFiles: ["<rootDir>/__tests__/support/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
 };

@@ -226,13 +226,14 @@ describe("empty optional fields", () => {
   const optional = optionalFieldNames(collections.blog);
 
   it("are the blog's optional fields", () => {
-    expect(optional).toEqual(["cover", "coverAlt", "readTime", "draft", "slug"]);
+    expect(optional).toEqual(["updated", "cover", "coverAlt", "readTime", "draft", "slug", "redirectFrom"]);
   });
 
   it.each([
     ["readTime", ""],
     ["slug", "  "],
     ["readTime", null],
+    ["redirectFrom", []],
   ])("drops %s = %j", (name, value) => {
     expect(isEmptyOptional(name, value, optional)).toBe(true);
   });
@@ -242,6 +243,7 @@ describe("empty optional fields", () => {
     ["draft", false],
     ["slug", "my-post"],
     ["title", ""],
+    ["redirectFrom", ["/blog/old-name/"]],
   ])("keeps %s = %j", (name, value) => {
     expect(isEmptyOptional(name, value, optional)).toBe(false);
   });

@@ -40,6 +40,24 @@ describe("blog post preview", () => {
     expect(props.html).toContain("<table>");
   });
 
+  it("badges a draft and a post dated ahead, not a live one, and shows an update date", () => {
+    const now = new Date("2025-06-01T12:00:00Z");
+    expect(blogPostViewProps(post, undefined, now).release).toBe("live");
+    expect(blogPostViewProps({ ...post, draft: true }, undefined, now).release).toBe("draft");
+    expect(blogPostViewProps({ ...post, date: "2025-06-02" }, undefined, now).release).toBe("scheduled");
+    // At 16:00 UTC it is already June 2 in Tokyo.
+    expect(blogPostViewProps({ ...post, date: "2025-06-02" }, undefined, new Date("2025-06-01T16:00:00Z"), "Asia/Tokyo").release).toBe("live");
+    expect(blogPostViewProps({ ...post, updated: "2025-04-02" }).updated).toEqual({ date: "April 2, 2025", isoDate: "2025-04-02" });
+
+    render(<BlogPostPreview {...({ entry: entryOf({ ...post, date: "2999-01-05" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByTestId("post-release")).toHaveTextContent("Scheduled for January 5, 2999");
+  });
+
+  it("shows the Draft badge in the preview pane", () => {
+    render(<BlogPostPreview {...({ entry: entryOf({ ...post, draft: true }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByTestId("post-release")).toHaveTextContent(/^Draft$/);
+  });
+
   it("uses a readTime the writer set", () => {
     expect(blogPostViewProps({ ...post, readTime: 7 }).readTime).toBe(7);
   });
@@ -53,6 +71,7 @@ describe("blog post preview", () => {
     expect(within(screen.getByTestId("post-body")).getByRole("heading", { level: 2, name: "A heading" })).toBeInTheDocument();
     expect(screen.getByTestId("post-category")).toHaveTextContent("Strategy");
     expect(screen.getByTestId("post-meta")).toHaveTextContent("March 14, 2025");
+    expect(screen.queryByTestId("post-release")).toBeNull();
     expect(frameDocument.head.querySelectorAll("style[data-emotion]").length).toBeGreaterThan(0);
     expect(document.head.querySelectorAll("style").length).toBe(stylesBefore);
   });

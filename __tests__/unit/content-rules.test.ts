@@ -11,7 +11,6 @@ import {
 import { BLOG_CATEGORIES, collections } from "../../src/content/schema";
 import { entryFromSource } from "../support/content-entry";
 
-const NOW = new Date("2025-06-01T12:00:00Z");
 const FILE = "content/blog/foo/index.md";
 
 const validFields: Record<string, string> = {
@@ -30,7 +29,7 @@ function post(fields: Record<string, string | undefined> = {}, body = "Some real
   return entryFromSource(file, `---\n${lines.join("\n")}\n---\n${body}`);
 }
 
-const problemsOf = (source: ReturnType<typeof post>) => validateEntry(source, NOW);
+const problemsOf = (source: ReturnType<typeof post>) => validateEntry(source);
 
 describe("a valid post", () => {
   it("has no problems", () => {
@@ -38,6 +37,9 @@ describe("a valid post", () => {
   });
   it("accepts optional readTime, draft and slug", () => {
     expect(problemsOf(post({ readTime: "7", draft: "true", slug: "my-post" }))).toEqual([]);
+  });
+  it("accepts a date still ahead (a scheduled post), an update date and old addresses", () => {
+    expect(problemsOf(post({ date: "2031-01-01", updated: "2031-02-01", redirectFrom: "\n  - /blog/old-name/\n  - /blog/older" }))).toEqual([]);
   });
 });
 
@@ -50,7 +52,14 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["date that is not a date", post({ date: "last tuesday" }), `${FILE}: date "last tuesday" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
     ["month 13 (YAML would roll it into next year)", post({ date: "2025-13-01" }), `${FILE}: date "2025-13-01" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
     ["February 30", post({ date: "2025-02-30" }), `${FILE}: date "2025-02-30" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
-    ["date in the future", post({ date: "2031-01-01" }), `${FILE}: date "2031-01-01" is in the future; posts are published when the site is built, so use today's date or earlier`],
+    ["updated before date", post({ updated: "2025-03-01" }), `${FILE}: updated "2025-03-01" is before date "2025-03-14"; a post cannot change before it is published`],
+    ["updated that is not a date", post({ updated: "soon" }), `${FILE}: updated "soon" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
+    ["draft that is not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
+    ["redirectFrom as one text", post({ redirectFrom: "/blog/old/" }), `${FILE}: redirectFrom must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found /blog/old/`],
+    ["redirectFrom without a leading slash", post({ redirectFrom: "\n  - blog/old/" }), `${FILE}: redirectFrom "blog/old/" is not an absolute site path; start it with /, as in /blog/old/`],
+    ["redirectFrom on another website", post({ redirectFrom: "\n  - https://example.com/old/" }), `${FILE}: redirectFrom "https://example.com/old/" is on another website; list only paths of this site, such as /blog/old-name/`],
+    ["redirectFrom with a splat", post({ redirectFrom: "\n  - /blog/old/*" }), `${FILE}: redirectFrom "/blog/old/*" may not contain spaces, ?, #, *, : or \\; write the path alone, such as /blog/old-name/`],
+    ["redirectFrom with ..", post({ redirectFrom: "\n  - /blog/../old/" }), `${FILE}: redirectFrom "/blog/../old/" may not contain . or .. segments; write the full path, such as /blog/old-name/`],
     ["missing author", post({ author: undefined }), `${FILE}: author is missing; every blog post needs one`],
     ["unknown category", post({ category: "AI trend" }), `${FILE}: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`],
     ["missing category", post({ category: undefined }), `${FILE}: category is missing; every blog post needs one (one of AI Trends, Strategy, Case Study, Tutorial, Analytics)`],
@@ -65,7 +74,7 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["draft not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
     ["slug with spaces and capitals", post({ slug: '"My Post"' }), `${FILE}: slug "My Post" may use only lowercase letters, digits and single hyphens, like "my-post"`],
     ["slug taken by a list page", post({ slug: '"2"' }), `${FILE}: slug "2" is reserved: /blog/2/ is a page of the blog list; use words`],
-    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, author, category, excerpt, cover, coverAlt, readTime, draft, slug`],
+    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, updated, author, category, excerpt, cover, coverAlt, readTime, draft, slug, redirectFrom`],
     ["empty body", post({}, "\n   \n"), `${FILE}: body is empty; write the blog post below the closing --- line`],
   ];
 
@@ -98,13 +107,13 @@ describe("slugs across the site", () => {
     expect(duplicatePathProblems([a, b])).toEqual([
       'content/blog/b/index.md: slug "a" gives /blog/a/, which content/blog/a/index.md already uses; slugs must be unique across the site',
     ]);
-    expect(validateEntries([a, b], NOW)).toHaveLength(1);
+    expect(validateEntries([a, b])).toHaveLength(1);
   });
 
   it("collects problems of several files in one list", () => {
     const bad1 = post({ title: undefined }, "Text.", "content/blog/one/index.md");
     const bad2 = post({ category: "Misc" }, "Text.", "content/blog/two/index.md");
-    const problems = validateEntries([bad1, bad2], NOW);
+    const problems = validateEntries([bad1, bad2]);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/blog\/one\/index\.md: title/);
     expect(problems[1]).toMatch(/^content\/blog\/two\/index\.md: category "Misc"/);

@@ -54,9 +54,28 @@ describe("gatsby-node: a Markdown node's fields", () => {
 
   it("reach GraphQL as `fields`, read from that one node field", () => {
     const createTypes = jest.fn();
-    (createSchemaCustomization as unknown as (args: object) => void)({ actions: { createTypes } });
-    const types = String(createTypes.mock.calls[0][0]);
+    const schema = { buildObjectType: (config: object) => config };
+    (createSchemaCustomization as unknown as (args: object) => void)({ actions: { createTypes }, schema, getNodesByType: () => [] });
+    const types = String(createTypes.mock.calls.find(([definition]) => typeof definition === "string")?.[0]);
     expect(types).toMatch(/fields: MarkdownRemarkFields! @proxy\(from: "fields\.entry"\)/);
     expect(types).toMatch(/type MarkdownRemarkFields @dontInfer \{[^}]*path: String![^}]*\}/);
+  });
+
+  it("give every Markdown node a release and a published flag, resolved when queried (the build's time, the site's time zone)", () => {
+    const createTypes = jest.fn();
+    const schema = { buildObjectType: (config: object) => config };
+    const site = { siteMetadata: { timeZone: "UTC" } };
+    (createSchemaCustomization as unknown as (args: object) => void)({ actions: { createTypes }, schema, getNodesByType: () => [site] });
+    const { fields } = createTypes.mock.calls.find(([definition]) => typeof definition !== "string")![0];
+    const node = (frontmatter: object, date: string, collection = "blog") => ({
+      frontmatter,
+      fields: { entry: { collection, rawFrontmatter: JSON.stringify({ date }) } },
+    });
+    expect(fields.release.resolve(node({}, "2020-01-01"))).toBe("live");
+    expect(fields.release.resolve(node({ draft: true }, "2020-01-01"))).toBe("draft");
+    expect(fields.release.resolve(node({}, "2999-01-01"))).toBe("scheduled");
+    expect(fields.release.resolve(node({}, "2999-01-01", "help"))).toBe("live");
+    // Jest runs with NODE_ENV=test, which shows drafts as `gatsby develop` does.
+    expect(fields.published.resolve(node({ draft: true }, "2020-01-01"))).toBe(true);
   });
 });

@@ -190,11 +190,8 @@ export function publicPolicyPaths(routes: readonly string[]): string[] {
   return [...(home ? ["/"] : []), ...[...sections].flatMap(sectionPaths), ...[...files].map((file) => `/${file}`)].sort();
 }
 
-/** Netlify's build CONTEXT of a deploy that is not the published site: kept out of search engines. */
-const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
-
-/** Whether the build is a Netlify deploy preview or branch deploy (its `CONTEXT` environment variable). */
-export const isPreviewDeploy = (env: Record<string, string | undefined>) => PREVIEW_CONTEXTS.has(env.CONTEXT ?? "");
+/** A deploy preview or branch deploy (Netlify's CONTEXT) is kept out of search engines; the same rule shows drafts there. */
+export { isPreviewDeploy } from "../../src/content/publishing";
 
 /** public/_headers: the hand-written rules of static/_headers, then the generated policies. */
 export function headersFile(

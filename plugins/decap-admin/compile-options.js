@@ -14,7 +14,7 @@ function compileOptions(pluginOptions, { root, pathPrefix, trailingSlash }) {
     // Only git-gateway signs in through Netlify Identity, whose widget /admin/ then loads.
     enableIdentityWidget: cms.identityWidget,
     // The backend, branch and sign-in the editor uses (src/cms/cms.ts reads CMS_SETTINGS).
-    define: { CMS_SETTINGS: cms.settings },
+    define: { CMS_SETTINGS: cms.settings, SITE_TIME_ZONE: pluginOptions.timeZone ?? "UTC" },
     root,
     pathPrefix,
     trailingSlash,

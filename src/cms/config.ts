@@ -18,6 +18,7 @@ export const ENTRY_MEDIA = { media_folder: "", public_folder: "" } as const;
 
 const LABELS: Partial<Record<string, string>> = {
   readTime: "Read time (minutes)",
+  redirectFrom: "Old addresses (redirects)",
   cover: "Cover image",
   coverAlt: "Cover image description (alt text)",
 };
@@ -75,6 +76,20 @@ export function cmsField(rule: FieldRule): CmsField {
     case "count":
     case "order":
       return { ...base, widget: "number", value_type: "int", min: rule.type === "count" ? 0 : 1 };
+    case "paths":
+      // A list of strings in the file (`redirectFrom:` then `  - /blog/old-name/` lines), one text box per old address.
+      return {
+        ...base,
+        widget: "list",
+        allow_add: true,
+        collapsed: false,
+        field: {
+          name: "path",
+          label: "Old address",
+          widget: "string",
+          pattern: ["^/[^\\s?#*:\\\\]*$", "Write a path of this site starting with /, such as /blog/old-name/."],
+        },
+      };
     case "image":
       // Uploads only: a URL would point at another website, which the build rejects.
       return { ...base, widget: "image", choose_url: false };

@@ -1,5 +1,6 @@
 import { displayDate, isoDay } from "../content/dates";
 import { readTimeMinutes } from "../content/read-time";
+import { DEFAULT_TIME_ZONE, releaseOf } from "../content/publishing";
 import type { BlogPostViewProps } from "../templates/blog-post";
 import type { LegalPageViewProps } from "../templates/legal-page";
 import { markdownToHtml } from "./markdown-html";
@@ -12,10 +13,15 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** Where the editor can show an image the entry refers to (Decap's getAsset), by the name written in the entry. */
 export type AssetUrl = (path: string) => string;
 
-/** The props the published post page would pass to BlogPostView for this entry (the cover is drawn by the preview). */
-export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl): BlogPostViewProps {
+/**
+ * The props the published post page would pass to BlogPostView for this entry (the cover is drawn
+ * by the preview), with the badge a deploy preview shows a draft or scheduled post (at `now`, in the
+ * site's time zone).
+ */
+export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl, now = new Date(), timeZone = DEFAULT_TIME_ZONE): BlogPostViewProps {
   const body = text(data.body);
   const isoDate = isoDay(data.date);
+  const isoUpdated = isoDay(data.updated);
   return {
     title: text(data.title),
     author: text(data.author),
@@ -23,6 +29,8 @@ export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl): BlogPos
     isoDate,
     category: text(data.category),
     readTime: typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body),
+    updated: isoUpdated ? { date: displayDate(isoUpdated, "day"), isoDate: isoUpdated } : null,
+    release: releaseOf({ draft: data.draft, date: isoDate || null }, now, timeZone),
     html: markdownToHtml(body, assetUrl),
   };
 }

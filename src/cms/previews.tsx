@@ -5,6 +5,10 @@ import { CoverFrame } from "../components/blog/PostCover";
 import { PreviewFrame } from "./PreviewFrame";
 import { blogPostViewProps, legalPageViewProps, type EntryData } from "./preview-props";
 
+// The site's time zone (siteMetadata.timeZone), written in by plugins/decap-admin: the preview's
+// "Scheduled for" badge decides as the build does.
+declare const SITE_TIME_ZONE: string;
+
 const entryData = (entry: PreviewTemplateComponentProps["entry"]): EntryData => entry.get("data")?.toJS() ?? {};
 
 /** The uploaded cover as the page will frame it (the build then makes its sizes and formats). */
@@ -25,7 +29,7 @@ export function BlogPostPreview({ entry, document, getAsset }: PreviewTemplateCo
   const coverAlt = typeof data.coverAlt === "string" ? data.coverAlt : "";
   return (
     <PreviewFrame document={document}>
-      <BlogPostView {...blogPostViewProps(data, assetUrl)} cover={cover ? <PreviewCover src={cover} alt={coverAlt} /> : undefined} />
+      <BlogPostView {...blogPostViewProps(data, assetUrl, new Date(), SITE_TIME_ZONE)} cover={cover ? <PreviewCover src={cover} alt={coverAlt} /> : undefined} />
     </PreviewFrame>
   );
 }

@@ -60,6 +60,19 @@ export function isIsoDate(text: string): boolean {
   return hours < 24 && minutes < 60 && seconds < 60;
 }
 
+/**
+ * Why `value` is not an absolute path of this site ("/blog/old-name/"), or null when it is one: no
+ * other website, no query or fragment, no `*` or `:name` (those are rules of the host, not paths).
+ */
+export function sitePathProblem(value: unknown): string | null {
+  if (typeof value !== "string" || value.trim() === "") return "is not an address; write a path such as /blog/old-name/";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//")) return "is on another website; list only paths of this site, such as /blog/old-name/";
+  if (!value.startsWith("/")) return `is not an absolute site path; start it with /, as in /${value.replace(/^\.?\/*/, "")}`;
+  if (/[\s?#*:\\]/.test(value)) return "may not contain spaces, ?, #, *, : or \\; write the path alone, such as /blog/old-name/";
+  if (value.split("/").some((segment) => segment === "." || segment === "..")) return "may not contain . or .. segments; write the full path, such as /blog/old-name/";
+  return null;
+}
+
 const isWholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
 
 /** What was written, for messages: the raw text when there is one. */
@@ -68,10 +81,7 @@ function shown(entry: ContentEntry, field: string): string {
   return raw !== undefined ? raw : JSON.stringify(entry.frontmatter[field]);
 }
 
-// A day of slack so a post dated "today" in any time zone passes.
-const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
-
-function fieldProblem(rule: FieldRule, entry: ContentEntry, now: Date): string | null {
+function fieldProblem(rule: FieldRule, entry: ContentEntry): string | null {
   const { name } = rule;
   const value = entry.frontmatter[name];
   const written = shown(entry, name);
@@ -89,8 +99,9 @@ function fieldProblem(rule: FieldRule, entry: ContentEntry, now: Date): string |
     case "date": {
       const text = entry.raw?.[name] ?? String(value);
       if (!isIsoDate(text)) return `${name} "${text}" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`;
-      if (rule.notInFuture && Date.parse(text.slice(0, 10)) > now.getTime() + FUTURE_SLACK_MS) {
-        return `${name} "${text}" is in the future; posts are published when the site is built, so use today's date or earlier`;
+      const earliest = rule.notBefore ? (entry.raw?.[rule.notBefore] ?? "") : "";
+      if (isIsoDate(earliest) && text.slice(0, 10) < earliest.slice(0, 10)) {
+        return `${name} "${text}" is before ${rule.notBefore} "${earliest}"; a post cannot change before it is published`;
       }
       return null;
     }
@@ -118,6 +129,13 @@ function fieldProblem(rule: FieldRule, entry: ContentEntry, now: Date): string |
     case "order":
       if (!isWholeNumber(value) || value < 1) return `${name} "${written}" is not a whole number of 1 or more`;
       return null;
+    case "paths": {
+      if (!Array.isArray(value)) {
+        return `${name} must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found ${written}`;
+      }
+      const bad = value.find((item) => sitePathProblem(item) !== null);
+      return bad === undefined ? null : `${name} ${JSON.stringify(bad)} ${sitePathProblem(bad)}`;
+    }
     case "image":
       // The file itself is checked with the post's other images (media.ts).
       if (typeof value !== "string") return `${name} must be the name of an image file in the post's folder; found ${written}`;
@@ -167,7 +185,7 @@ function kindProblem(entry: ContentEntry): string | null {
 }
 
 /** Every problem of one file, each as `file: field ...`. */
-export function validateEntry(entry: ContentEntry, now: Date = new Date()): string[] {
+export function validateEntry(entry: ContentEntry): string[] {
   const collection = collections[entry.collection];
   const say = (message: string) => `${entry.file}: ${message}`;
   if (entry.raw === null) {
@@ -186,7 +204,7 @@ export function validateEntry(entry: ContentEntry, now: Date = new Date()): stri
       }
       continue;
     }
-    const problem = fieldProblem(rule, entry, now);
+    const problem = fieldProblem(rule, entry);
     if (problem) problems.push(say(problem));
   }
   for (const problem of [layoutProblem(entry), slugProblem(entry), kindProblem(entry)]) if (problem) problems.push(say(problem));
@@ -215,8 +233,8 @@ export function duplicatePathProblems(entries: ContentEntry[]): string[] {
 }
 
 /** Every problem of every file (per file, then across files). Empty when the content is valid. */
-export function validateEntries(entries: ContentEntry[], now: Date = new Date()): string[] {
-  return [...entries.flatMap((entry) => validateEntry(entry, now)), ...duplicatePathProblems(entries)];
+export function validateEntries(entries: ContentEntry[]): string[] {
+  return [...entries.flatMap((entry) => validateEntry(entry)), ...duplicatePathProblems(entries)];
 }
 
 /** The build failure text: one line per problem. */

@@ -20,7 +20,7 @@ export const READ_TIME_LIMITS = { min: 5, max: 9 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
 export const COVER_ALT_MAX_LENGTH = 200;
 
-export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order" | "image";
+export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order" | "image" | "paths";
 
 export interface FieldRule {
   name: string;
@@ -31,8 +31,8 @@ export interface FieldRule {
   /** Allowed values of a `choice` field. */
   options?: readonly string[];
   maxLength?: number;
-  /** A `date` that may not lie in the future (blog posts are published when built). */
-  notInFuture?: boolean;
+  /** A `date` that may not lie before the named date field of the same file (`updated` after `date`). */
+  notBefore?: string;
 }
 
 export interface CollectionRule {
@@ -60,7 +60,19 @@ export const collections: Record<Collection, CollectionRule> = {
     bodyRequired: true,
     fields: [
       title,
-      { name: "date", type: "date", required: true, notInFuture: true, hint: "Publication date, YYYY-MM-DD." },
+      {
+        name: "date",
+        type: "date",
+        required: true,
+        hint: "Publication date, YYYY-MM-DD. A date still ahead schedules the post: it goes live with the first build on or after that day.",
+      },
+      {
+        name: "updated",
+        type: "date",
+        required: false,
+        notBefore: "date",
+        hint: "When the post last changed in substance, YYYY-MM-DD; shown as \"Updated <date>\". Leave it out for a post never revised.",
+      },
       { name: "author", type: "text", required: true, hint: "The writer's full name." },
       { name: "category", type: "choice", required: true, options: BLOG_CATEGORIES, hint: "One blog category." },
       {
@@ -91,6 +103,12 @@ export const collections: Record<Collection, CollectionRule> = {
       },
       { name: "draft", type: "boolean", required: false, hint: "true keeps the post out of the published site." },
       slug,
+      {
+        name: "redirectFrom",
+        type: "paths",
+        required: false,
+        hint: "The post's old addresses, e.g. /blog/old-name/, after a rename: each sends readers and search engines here (301).",
+      },
     ],
   },
   legal: {

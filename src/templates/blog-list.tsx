@@ -11,12 +11,17 @@ import { NewsletterBox } from "../components/blog/NewsletterBox";
 import { blogListUrl, categoryFromSearch } from "../components/blog/category-param";
 import { coverFrom, type PostSummary } from "../components/blog/post";
 import { blogListPath, type BlogListPage } from "../content/pagination";
+import type { Release } from "../content/publishing";
 
-type BlogListContext = Omit<BlogListPage, "path">;
 import { BLOG_CATEGORIES } from "../content/schema";
 import { useHydrated } from "../lib/useHydrated";
 import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, staticCss } from "../theme/static-css";
+
+type BlogListContext = Omit<BlogListPage, "path"> & {
+  /** Drafts and scheduled posts among this page's posts, by id (only where the build shows them: gatsby-node.ts). */
+  releases: Record<string, Release>;
+};
 
 export interface BlogListViewProps {
   posts: PostSummary[];
@@ -99,7 +104,7 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
 
 type Node = Queries.BlogListQuery["posts"][number];
 
-function toSummary(node: Node): PostSummary {
+function toSummary(node: Node, release: Release | undefined): PostSummary {
   return {
     id: node.id,
     title: node.frontmatter.title,
@@ -111,6 +116,7 @@ function toSummary(node: Node): PostSummary {
     isoDate: node.frontmatter.isoDate ?? "",
     readTime: node.fields.readTime,
     cover: coverFrom(node.frontmatter),
+    release,
   };
 }
 
@@ -137,7 +143,7 @@ export default function BlogListTemplate({ data, pageContext, location }: BlogLi
 
 function BlogListContent({ data, pageContext, location }: Pick<BlogListProps, "data" | "pageContext" | "location">) {
   const selected = useSelectedCategory(location.search);
-  const byId = new Map(data.posts.map((node) => [node.id, toSummary(node)]));
+  const byId = new Map(data.posts.map((node) => [node.id, toSummary(node, pageContext.releases?.[node.id])]));
   const filtered = selected === ALL_CATEGORIES;
   const ids = filtered ? pageContext.postIds : (pageContext.categoryPostIds[selected] ?? []);
   const posts = ids.map((id) => byId.get(id)).filter((post): post is PostSummary => Boolean(post));

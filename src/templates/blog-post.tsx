@@ -9,8 +9,10 @@ import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
 import { PostCover } from "../components/blog/PostCover";
 import { PostSocialCard } from "../components/blog/PostSocialCard";
+import { ReleaseBadge } from "../components/blog/ReleaseBadge";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
+import type { Release } from "../content/publishing";
 import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
@@ -23,6 +25,10 @@ export interface BlogPostViewProps {
   isoDate: string;
   category: string;
   readTime: number;
+  /** "Updated <date>" for a revised post (frontmatter `updated`). */
+  updated?: { date: string; isoDate: string } | null;
+  /** A draft or scheduled post where the build shows it: its badge. */
+  release?: Release | null;
   /** The cover under the header (PostCover on the page, the uploaded file in the editor's preview); none for a post without one. */
   cover?: React.ReactNode;
   /** The body rendered from Markdown. */
@@ -95,7 +101,7 @@ function AdjacentPost({ post, label, align }: { post: PostLink; label: string; a
 }
 
 /** A blog post page's content. Pure: plain props only, so the CMS preview can render it too. */
-export function BlogPostView({ title, author, date, isoDate, category, readTime, cover, html, previous, next }: BlogPostViewProps) {
+export function BlogPostView({ title, author, date, isoDate, category, readTime, updated, release, cover, html, previous, next }: BlogPostViewProps) {
   return (
     <article css={articleCss()}>
       <Link to="/blog/" css={backLinkCss()} {...NOT_INDEXED}>
@@ -103,8 +109,9 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
       </Link>
       <header css={headerCss()}>
         <CategoryBadge category={category} searchMeta />
+        <ReleaseBadge release={release} date={date} />
         <h1 css={pageTitleCss()}>{title}</h1>
-        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" searchMeta />
+        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} searchMeta />
       </header>
       {cover}
       <div css={bodyCss()}>
@@ -125,7 +132,10 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
 const link = (node: { fields: { path: string }; frontmatter: { title: string } } | null): PostLink | null =>
   node ? { title: node.frontmatter.title, path: node.fields.path } : null;
 
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
+/** Set by gatsby-node.ts: the post's id and neighbours, and its release (live, or a draft or scheduled post in a preview). */
+type BlogPostContext = { release?: Release };
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const { siteUrl, title: siteTitle, socialImage } = useSiteMetadata();
   const post = data.post!;
   const { frontmatter, fields } = post;
@@ -133,6 +143,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   const cover = coverFrom(frontmatter);
   const card = post.social.cover?.childImageSharp?.resize?.src;
   const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
+  const updated = post.revision.isoUpdated ? { date: post.revision.displayUpdated ?? "", isoDate: post.revision.isoUpdated } : null;
   return (
     <Layout search={{ section: "Blog" }}>
       <Seo
@@ -147,6 +158,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
           headline: frontmatter.title,
           description: frontmatter.excerpt,
           datePublished: frontmatter.isoDate,
+          dateModified: updated?.isoDate ?? frontmatter.isoDate,
           author: { "@type": "Person", name: frontmatter.author },
           publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
           articleSection: frontmatter.category,
@@ -164,6 +176,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
         isoDate={frontmatter.isoDate ?? ""}
         category={frontmatter.category ?? ""}
         readTime={fields.readTime}
+        updated={updated}
+        release={pageContext.release}
         cover={cover && <PostCover cover={cover} />}
         html={post.html ?? ""}
         previous={link(data.previous)}
@@ -180,6 +194,10 @@ export const query = graphql`
       ...PostSummary
       # The post's social card (og:image, twitter:image, JSON-LD): its cover cropped to 1200 x 630.
       # gatsby-config.ts asks for the same file for the RSS feed.
+      revision: frontmatter {
+        displayUpdated
+        isoUpdated
+      }
       social: frontmatter {
         cover {
           childImageSharp {

@@ -4,6 +4,7 @@ import { recipeStyles, staticCss } from "../../theme/static-css";
 import { CardCover } from "./CardCover";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostMeta } from "./PostMeta";
+import { ReleaseBadge } from "./ReleaseBadge";
 import type { PostSummary } from "./post";
 
 // Plain elements with static styles: every blog list page renders a dozen cards at build time.
@@ -31,6 +32,7 @@ export function PostCard({ post, coverLoading = "lazy" }: { post: PostSummary; c
     <article css={cardCss()} data-testid="post-card">
       <CardCover cover={post.cover} category={post.category} loading={coverLoading} />
       <CategoryBadge category={post.category} />
+      <ReleaseBadge release={post.release} date={post.date} />
       <h2 css={titleCss()}>{post.title}</h2>
       <p css={excerptCss()}>{post.excerpt}</p>
       <PostMeta author={post.author} date={post.date} isoDate={post.isoDate} readTime={post.readTime} />

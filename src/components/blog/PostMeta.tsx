@@ -9,6 +9,8 @@ export interface PostMetaProps {
   readTime: number;
   /** "sm" on the blog's cards, "md" under a post's title. */
   fontSize?: "sm" | "md";
+  /** When the post last changed (frontmatter `updated`), on the post's page: display date and YYYY-MM-DD. */
+  updated?: { date: string; isoDate: string } | null;
   /** The site search keeps the ISO date as the page's `date` (a post's own header, not its cards). */
   searchMeta?: boolean;
 }
@@ -23,8 +25,8 @@ const metaStyles = (fontSize: "sm" | "md") =>
   });
 const metaCss = { sm: metaStyles("sm"), md: metaStyles("md") };
 
-/** Author · date · read time. */
-export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", searchMeta = false }: PostMetaProps) {
+/** Author · date · read time, and "Updated <date>" for a revised post. */
+export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", updated, searchMeta = false }: PostMetaProps) {
   return (
     <div css={metaCss[fontSize]()} data-testid="post-meta">
       <span>{author}</span>
@@ -34,6 +36,14 @@ export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", sea
       </time>
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(readTime)}</span>
+      {updated && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span data-testid="post-updated">
+            Updated <time dateTime={updated.isoDate}>{updated.date}</time>
+          </span>
+        </>
+      )}
     </div>
   );
 }

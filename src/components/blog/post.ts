@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { Release } from "../../content/publishing";
 
 /** A post's cover: the image the build made from the writer's file, and its text alternative. */
 export interface CoverImage {
@@ -21,6 +22,8 @@ export interface PostSummary {
   readTime: number;
   /** Null (or left out) for a post without a cover. */
   cover?: CoverImage | null;
+  /** A draft or scheduled post where the build shows them (its badge); left out for a live one. */
+  release?: Release | null;
 }
 
 export interface PostLink {

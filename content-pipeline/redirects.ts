@@ -1,0 +1,97 @@
+// Node only: the posts' redirects (src/content/redirects.ts), checked the way Netlify will apply
+// them (with Netlify's own parser) before pages are rendered, and written into public/_redirects.
+import { existsSync, statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { readRedirectRules, redirectFor, type RedirectRule } from "../plugins/content-security-policy/static-host-rules.mjs";
+import { canonicalPath, redirectLines, type ContentRedirect } from "../src/content/redirects";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_HOPS = 20;
+
+/** Whether a built file answers `pathname` (a page's index.html, or a file): Netlify then applies only forced rules. */
+export function fileAnswers(publicDir: string, pathname: string): boolean {
+  const target = path.join(publicDir, decodeURIComponent(pathname));
+  if (!target.startsWith(publicDir)) return false;
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  return isFile(target) || isFile(path.join(target, "index.html"));
+}
+
+const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some((part) => part.startsWith(":"));
+
+/**
+ * Problems of the posts' redirects once every rule of `_redirects` applies as on Netlify (the first
+ * matching rule wins; a rule does not apply where a page answers, unless forced): an old address
+ * that is still a live page, one an earlier rule already takes, and chains and loops, from any
+ * literal rule, that pass through a post's redirect. Each names the post's file.
+ */
+export function redirectProblems(rules: RedirectRule[], redirects: readonly ContentRedirect[], isLive: (pathname: string) => boolean): string[] {
+  const problems = new Set<string>();
+  const byFrom = new Map(redirects.map((redirect) => [redirect.fromPath.toLowerCase(), redirect]));
+  for (const redirect of redirects) {
+    const applied = redirectFor(rules, redirect.fromPath, "", isLive(redirect.fromPath));
+    if (isLive(redirect.fromPath)) {
+      problems.add(`${redirect.file}: redirectFrom "${redirect.fromPath}" is a live page of the site, so the redirect would never apply; remove it from the list`);
+    } else if (applied && applied.to !== redirect.toPath) {
+      problems.add(
+        `${redirect.file}: redirectFrom "${redirect.fromPath}" is already taken by the rule "${applied.rule.from} ${applied.rule.to} ${applied.rule.status}" in static/_redirects; remove one of them`,
+      );
+    }
+  }
+  for (const start of rules) {
+    if (start.conditional || !isLiteral(start.from)) continue;
+    const hops = [start.from];
+    let loop = false;
+    for (let current = start.from; hops.length <= MAX_HOPS; ) {
+      const hit = redirectFor(rules, current, "", isLive(current));
+      if (!hit || !REDIRECT_STATUSES.has(hit.rule.status)) break;
+      const next = hit.to.split(/[?#]/)[0];
+      if (hops.some((seen) => seen.toLowerCase() === next.toLowerCase())) loop = true;
+      hops.push(next);
+      if (loop || /^[a-z]+:/i.test(next)) break;
+      current = next;
+    }
+    const involved = hops.map((hop) => byFrom.get(hop.toLowerCase())).find((redirect) => redirect !== undefined);
+    if (!involved || (!loop && hops.length <= 2)) continue;
+    const route = hops.join(" → ");
+    problems.add(
+      loop
+        ? `${involved.file}: redirectFrom "${involved.fromPath}" is part of a redirect loop (${route}); remove one of these redirects`
+        : `${involved.file}: redirectFrom "${involved.fromPath}" is part of a chain of redirects (${route}); point each old address straight at ${hops.at(-1)}`,
+    );
+  }
+  return [...problems];
+}
+
+/** The text of public/_redirects: static/_redirects as written, then the posts' redirects. */
+async function redirectsText(staticDir: string, redirects: readonly ContentRedirect[]): Promise<string> {
+  const staticFile = path.join(staticDir, "_redirects");
+  const before = existsSync(staticFile) ? await readFile(staticFile, "utf8") : "";
+  if (redirects.length === 0) return before;
+  const section = ["", "# Renamed posts: each old address (redirectFrom in content/) sends readers to the post.", ...redirectLines(redirects), ""];
+  return `${before.replace(/\n*$/, "\n")}${section.join("\n")}`;
+}
+
+/**
+ * Checks the posts' redirects before any page is rendered: the future public/_redirects is read by
+ * Netlify's parser (from a file in `scratchDir`), and a path is live when a page or a static file has it.
+ */
+export async function checkContentRedirects(
+  staticDir: string,
+  scratchDir: string,
+  redirects: readonly ContentRedirect[],
+  pagePaths: ReadonlySet<string>,
+): Promise<string[]> {
+  if (redirects.length === 0) return [];
+  await mkdir(scratchDir, { recursive: true });
+  const file = path.join(scratchDir, "_redirects");
+  await writeFile(file, await redirectsText(staticDir, redirects));
+  const rules = await readRedirectRules(file);
+  const isLive = (pathname: string) => pagePaths.has(canonicalPath(pathname)) || fileAnswers(staticDir, pathname);
+  return redirectProblems(rules, redirects, isLive);
+}
+
+/** Writes public/_redirects afresh (a rebuild never appends twice): static/_redirects, then the posts' redirects. */
+export async function writeContentRedirects(staticDir: string, publicDir: string, redirects: readonly ContentRedirect[]): Promise<void> {
+  await writeFile(path.join(publicDir, "_redirects"), await redirectsText(staticDir, redirects));
+}
