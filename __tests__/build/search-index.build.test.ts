@@ -5,13 +5,16 @@ import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 // The site search's index (plugins/search-index, docs/search.md), from a production build of a
-// copy of the site with a draft and enough posts for a second blog list page: it holds exactly
+// copy of the site with a draft, a scheduled post and enough posts for a second blog list page: it holds exactly
 // the pages it should, and none of the 404 page, the dashboard, the forms, the numbered list pages
-// or the draft.
+// or the draft and the scheduled post.
 const ROOT = resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
 const DRAFT_WORD = "zanzibarquokka";
 const DRAFT_SLUG = "search-index-test-draft";
+// A scheduled post (its date still ahead): not built in production either, so not indexed.
+const SCHEDULED_WORD = "quetzalmarmot";
+const SCHEDULED_SLUG = "search-index-test-scheduled";
 // With the site's own posts, more than one list page (12 posts a page): /blog/2/ exists.
 const GENERATED_POSTS = 10;
 
@@ -24,24 +27,30 @@ function copySite(): string {
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
-  mkdirSync(join(dir, "content/blog", DRAFT_SLUG));
+  writePost(dir, DRAFT_SLUG, DRAFT_WORD, { date: "2025-03-30", draft: true });
+  writePost(dir, SCHEDULED_SLUG, SCHEDULED_WORD, { date: "2099-01-01", draft: false });
+  return dir;
+}
+
+/** A post that only a word of its own tells apart (`draft: true`, or a date still ahead). */
+function writePost(dir: string, slug: string, word: string, { date, draft }: { date: string; draft: boolean }) {
+  mkdirSync(join(dir, "content/blog", slug));
   writeFileSync(
-    join(dir, "content/blog", DRAFT_SLUG, "index.md"),
+    join(dir, "content/blog", slug, "index.md"),
     [
       "---",
-      'title: "A draft the search must not find"',
-      "date: 2025-03-30",
+      'title: "A post the search must not find"',
+      `date: ${date}`,
       "author: Dana Whitfield",
       "category: Strategy",
-      `excerpt: "Not published yet: ${DRAFT_WORD}."`,
-      "draft: true",
+      `excerpt: "Not published yet: ${word}."`,
+      ...(draft ? ["draft: true"] : []),
       "---",
       "",
-      `This draft mentions ${DRAFT_WORD}, a word no published page has.`,
+      `This post mentions ${word}, a word no published page has.`,
       "",
     ].join("\n"),
   );
-  return dir;
 }
 
 /** Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data). */
@@ -111,9 +120,14 @@ describe("the search index of a production build", () => {
     expect(records.length).toBe(10 + 1 + posts + 2 + 9 + 6);
   });
 
-  test("leaves the draft out: not built, so not indexed", () => {
-    expect(routes.some((route) => route.includes(DRAFT_SLUG))).toBe(false);
-    expect(records.filter((record) => record.content.toLowerCase().includes(DRAFT_WORD))).toEqual([]);
+  test("leaves the draft and the scheduled post out: not built, so not indexed", () => {
+    for (const [slug, word] of [
+      [DRAFT_SLUG, DRAFT_WORD],
+      [SCHEDULED_SLUG, SCHEDULED_WORD],
+    ]) {
+      expect(routes.some((route) => route.includes(slug))).toBe(false);
+      expect(records.filter((record) => record.content.toLowerCase().includes(word))).toEqual([]);
+    }
   });
 
   test("indexes main content only, with the section as a filter and a post's category and date as metadata", () => {
