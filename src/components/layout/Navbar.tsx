@@ -8,6 +8,7 @@ import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 import { NAVBAR_HEIGHT } from "./navbar-height";
 import { SearchButton } from "../search/SearchButton";
+import { navbarIconButtonCss } from "./navbar-styles";
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
@@ -56,18 +57,8 @@ const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hid
 // then written once per row, not once per link, in every page's HTML.
 const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
 const compactActionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1", hideFrom: "md" });
-const menuToggleCss = staticCss({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  boxSize: "11",
-  rounded: "md",
-  color: "fg.heading",
-  cursor: "pointer",
-  _hover: { bg: "brand.subtle" },
-  focusVisibleRing: "outside",
-  hideFrom: "md",
-});
+// The toggle and the search button sit in a row shown below md only.
+const menuToggleCss = navbarIconButtonCss;
 /** Chakra's Button (its recipe), for the sign-in and sign-up links. */
 const buttonLinkStyles = (variant: "solid" | "ghost" | "outline") => staticCss((system) => recipeStyles(system, "button", { variant }));
 const loginCss = buttonLinkStyles("ghost");

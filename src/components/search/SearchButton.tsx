@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { openSearch } from "./search-gate";
 import { recipeStyles, staticCss } from "../../theme/static-css";
+import { navbarIconButtonCss } from "../layout/navbar-styles";
 
 // Plain elements with static styles, like the rest of the navbar (a slice on every page): the
 // button adds a few hundred bytes to the first load; the dialog loads when it is pressed.
@@ -10,18 +11,6 @@ const barButtonCss = staticCss((system) => ({
   gap: "2",
   "& kbd": { fontFamily: "inherit", fontSize: "xs", borderWidth: "1px", borderColor: "border", rounded: "sm", px: "1.5", lineHeight: "1.4" },
 }));
-const iconButtonCss = staticCss({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  boxSize: "11",
-  rounded: "md",
-  color: "fg.heading",
-  cursor: "pointer",
-  _hover: { bg: "brand.subtle" },
-  focusVisibleRing: "outside",
-});
-
 function SearchIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -34,7 +23,7 @@ function SearchIcon() {
 /** The navbar's Search button: `bar` on wide screens (with the `/` hint), `compact` beside the menu toggle on small ones. */
 export function SearchButton({ compact = false }: { compact?: boolean }) {
   return compact ? (
-    <button type="button" css={iconButtonCss()} aria-label="Search the site" aria-haspopup="dialog" onClick={openSearch}>
+    <button type="button" css={navbarIconButtonCss()} aria-label="Search the site" aria-haspopup="dialog" onClick={openSearch}>
       <SearchIcon />
     </button>
   ) : (
