@@ -1,15 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { copySite } from "../../scripts/site-copy.mjs";
 
 // The site search's index (plugins/search-index, docs/search.md), from a production build of a
 // copy of the site with a draft, a scheduled post and enough posts for a second blog list page: it holds exactly
 // the pages it should, and none of the 404 page, the dashboard, the forms, the numbered list pages
 // or the draft and the scheduled post.
-const ROOT = resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
 const DRAFT_WORD = "zanzibarquokka";
 const DRAFT_SLUG = "search-index-test-draft";
 // A scheduled post (its date still ahead): not built in production either, so not indexed.
@@ -21,15 +19,15 @@ const GENERATED_POSTS = 10;
 /** Routes never indexed: the 404 page, the dashboard, the sign-in, sign-up and reset forms, the editor. */
 const LEFT_OUT = ["/404/", "/404.html", "/dashboard/", "/login/", "/signup/", "/forgot-password/", "/admin/"];
 
-function copySite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "scalewise-search-index-"));
-  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+/** A copy of the site (scripts/site-copy.mjs) with generated posts, a draft and a scheduled post. */
+function siteWithUnreleasedPosts() {
+  const site = copySite({ prefix: "scalewise-search-index-" });
+  const { dir } = site;
   const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   writePost(dir, DRAFT_SLUG, DRAFT_WORD, { date: "2025-03-30", draft: true });
   writePost(dir, SCHEDULED_SLUG, SCHEDULED_WORD, { date: "2099-01-01", draft: false });
-  return dir;
+  return site;
 }
 
 /** A post that only a word of its own tells apart (`draft: true`, or a date still ahead). */
@@ -78,34 +76,34 @@ function fragments(pagefindDir: string): Fragment[] {
 }
 
 describe("the search index of a production build", () => {
-  let site: string;
+  let site: ReturnType<typeof copySite>;
   let output: string;
   let routes: string[];
   let records: Fragment[];
 
   beforeAll(() => {
-    site = copySite();
-    const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: site,
+    site = siteWithUnreleasedPosts();
+    const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: site.dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
       encoding: "utf8",
       timeout: 560_000,
     });
     output = `${result.stdout}\n${result.stderr}`;
     if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
-    routes = builtRoutes(join(site, "public"));
-    records = fragments(join(site, "public/pagefind"));
+    routes = builtRoutes(join(site.dir, "public"));
+    records = fragments(join(site.dir, "public/pagefind"));
   });
 
   afterAll(() => {
-    if (site) rmSync(site, { recursive: true, force: true });
+    site?.remove();
   });
 
   test("exists, with Pagefind's client and the count the build reports", () => {
-    for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]) expect(existsSync(join(site, "public/pagefind", file))).toBe(true);
+    for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]) expect(existsSync(join(site.dir, "public/pagefind", file))).toBe(true);
     // Pagefind's own prebuilt interfaces are removed: the site has its own.
-    expect(readdirSync(join(site, "public/pagefind")).filter((name) => /ui|highlight/.test(name))).toEqual([]);
-    const entry = JSON.parse(readFileSync(join(site, "public/pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+    expect(readdirSync(join(site.dir, "public/pagefind")).filter((name) => /ui|highlight/.test(name))).toEqual([]);
+    const entry = JSON.parse(readFileSync(join(site.dir, "public/pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages)).toEqual(["en"]);
     expect(entry.languages.en.page_count).toBe(records.length);
     expect(output).toContain(`Search index (Pagefind): ${records.length} pages indexed into public/pagefind/`);
