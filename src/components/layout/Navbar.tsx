@@ -56,9 +56,9 @@ const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hid
 // The sign-in and sign-up links take the brand palette from their row: its 18 colour variables are
 // then written once per row, not once per link, in every page's HTML.
 const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
-const compactActionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1", hideFrom: "md" });
-// The toggle and the search button sit in a row shown below md only.
-const menuToggleCss = navbarIconButtonCss;
+// The search button, the sign-in links (md up) and the menu toggle (below md), in one row.
+const actionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1" });
+const menuToggleCss = staticCss({ hideFrom: "md" });
 /** Chakra's Button (its recipe), for the sign-in and sign-up links. */
 const buttonLinkStyles = (variant: "solid" | "ghost" | "outline") => staticCss((system) => recipeStyles(system, "button", { variant }));
 const loginCss = buttonLinkStyles("ghost");
@@ -120,7 +120,7 @@ function MenuToggle({ menu }: { menu: Toggle }) {
     <button
       ref={ref}
       type="button"
-      css={menuToggleCss()}
+      css={[navbarIconButtonCss(), menuToggleCss()]}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       aria-label={open ? "Close menu" : "Open menu"}
@@ -169,18 +169,16 @@ export function Navbar() {
             ))}
           </ul>
 
-          <div css={barActionsCss()}>
+          <div css={actionsCss()}>
             <SearchButton />
-            <CurrentPageLink to={authNav.login.to} css={loginCss()}>
-              {authNav.login.label}
-            </CurrentPageLink>
-            <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
-              {authNav.signup.label}
-            </CurrentPageLink>
-          </div>
-
-          <div css={compactActionsCss()}>
-            <SearchButton compact />
+            <div css={barActionsCss()}>
+              <CurrentPageLink to={authNav.login.to} css={loginCss()}>
+                {authNav.login.label}
+              </CurrentPageLink>
+              <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
+                {authNav.signup.label}
+              </CurrentPageLink>
+            </div>
             <MenuToggle menu={menu} />
           </div>
         </nav>

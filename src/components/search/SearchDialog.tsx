@@ -4,14 +4,12 @@ import { Box, Button, Dialog, HStack, Input, Portal, Spinner, Stack, Text, chakr
 // Passed to Dialog.Root, not registered in the system: its styles load with this lazy chunk only.
 import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { SEARCH_SECTIONS } from "./indexed-region";
+import { closeSearch } from "./search-gate";
 import { useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
 import type { ExcerptPart } from "./excerpt";
 
 export interface SearchDialogProps {
   open: boolean;
-  onClose: () => void;
-  /** Where the focus goes back to on close (where it was when the search opened). */
-  returnFocusTo: () => HTMLElement | null;
 }
 
 /** Results shown at first, and added by "Show more results". */
@@ -119,7 +117,8 @@ function onArrowKeys(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputEl
  * (focus kept inside, Escape closes, the focus goes back where it was). Lazy: loaded the first
  * time a visitor opens the search (search-gate.ts).
  */
-export function SearchDialog({ open, onClose, returnFocusTo }: SearchDialogProps) {
+export function SearchDialog({ open }: SearchDialogProps) {
+  const onClose = closeSearch;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [query, setQuery] = React.useState("");
   const [section, setSection] = React.useState<string | null>(null);
@@ -148,7 +147,6 @@ export function SearchDialog({ open, onClose, returnFocusTo }: SearchDialogProps
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       initialFocusEl={() => inputRef.current}
-      finalFocusEl={returnFocusTo}
       placement="top"
       motionPreset="none"
       scrollBehavior="inside"
