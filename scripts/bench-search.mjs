@@ -10,8 +10,8 @@
 //    (scripts/page-weight.mjs). --skip-baseline leaves it out.
 // 2. The demo site (public/): nothing of the search fetched before it opens; then the bytes the
 //    first query fetches (dialog chunk, Pagefind's client, worker, WebAssembly, index, filters,
-//    fragments), as transferred by the project's static server (it does not compress; Pagefind's
-//    index files are gzipped already) and as gzip would send the rest.
+//    fragments), counted by a proxy in front of the project's static server (which gzips text
+//    files; Pagefind's index files are gzipped already), and the files' gzip-equivalent sizes.
 // 3. A copy of the site with --posts generated posts: a clean build (the index step's time from
 //    the plugin's own line against Gatsby's "Done building"), the first query's bytes, then the time
 //    from the last keystroke to the results on screen with the CPU slowed 4x (CDP

@@ -23,7 +23,8 @@ const LEFT_OUT = ["/404/", "/404.html", "/dashboard/", "/login/", "/signup/", "/
 function siteWithUnreleasedPosts() {
   const site = copySite({ prefix: "scalewise-search-index-" });
   const { dir } = site;
-  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
+  const generator = join(__dirname, "../../scripts/generate-posts.mjs");
+  const generated = spawnSync(process.execPath, [generator, String(GENERATED_POSTS), join(dir, "content/blog")], { encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   writePost(dir, DRAFT_SLUG, DRAFT_WORD, { date: "2025-03-30", draft: true });
   writePost(dir, SCHEDULED_SLUG, SCHEDULED_WORD, { date: "2099-01-01", draft: false });
