@@ -110,6 +110,9 @@ function gzipEquivalent(publicDir, url) {
   return /\.(pf_\w+|pagefind)$/.test(path) ? body.length : gzipSync(body, { level: 9 }).length;
 }
 
+/** Waits until Gatsby has hydrated the page (its onInitialClientRender mark): the button works from then on. */
+const hydrated = (page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, null, { timeout: 60_000 });
+
 const searchButton = (page) => page.getByRole("banner").getByRole("button", { name: "Search the site" });
 const answered = (page, query) =>
   page.waitForFunction((q) => (document.querySelector('[data-testid="search-status"]')?.textContent ?? "").endsWith(`for “${q}”`), query, { timeout: 60_000 });
@@ -120,6 +123,7 @@ async function firstQueryBytes(browser, baseUrl, publicDir, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${proxy.url}/pricing/`);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   const isSearch = (url) => /\/pagefind\/|search-dialog/.test(url);
   const before = proxy.served.filter((request) => isSearch(request.url));
@@ -143,6 +147,7 @@ async function timeToResults(browser, baseUrl) {
   // Warm-up: one visit and one query put the index files in the HTTP cache.
   const warm = await context.newPage();
   await warm.goto(`${baseUrl}/pricing/`);
+  await hydrated(warm);
   await searchButton(warm).click();
   for (const query of QUERIES) {
     await warm.getByRole("searchbox").fill(query);
@@ -153,6 +158,7 @@ async function timeToResults(browser, baseUrl) {
   for (const query of QUERIES) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/about/`);
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -235,6 +241,7 @@ if (!SKIP_SCALE) {
       if (generated.status !== 0) throw new Error(generated.stderr);
       const clean = gatsbyBuild(site.dir);
       builds.push({ ...clean, load: load() });
+      console.log(`clean build at ${POSTS} posts:`, builds.at(-1));
       const publicDir = join(site.dir, "public");
       const scale = await withServer(publicDir, async (browser, baseUrl) => ({
         first: await firstQueryBytes(browser, baseUrl, publicDir, "lead"),
@@ -246,6 +253,7 @@ if (!SKIP_SCALE) {
       const post = join(site.dir, "content/blog/generated-00002/index.md");
       writeFileSync(post, readFileSync(post, "utf8").trimEnd() + " Edited by bench-search.\n");
       rebuilds.push({ ...gatsbyBuild(site.dir), load: load() });
+      console.log("one-post rebuild:", rebuilds.at(-1));
     } finally {
       site.remove();
     }

@@ -5,6 +5,7 @@ import { Box, Button, Dialog, HStack, Input, Portal, Spinner, Stack, Text, chakr
 import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { SEARCH_SECTIONS } from "./indexed-region";
 import { closeSearch } from "./search-gate";
+import { loadPagefind } from "./pagefind";
 import { useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
 import type { ExcerptPart } from "./excerpt";
 
@@ -131,6 +132,11 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const reducedMotion = React.useMemo(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches, []);
 
   React.useEffect(() => setLimit(RESULTS_PAGE), [query, section]);
+  // Opening the search starts Pagefind (its WebAssembly, worker and index entry) while the visitor
+  // types, so the first results do not wait for it. A failure shows with the first search.
+  React.useEffect(() => {
+    if (open) loadPagefind().then((pagefind) => pagefind.init(), () => undefined);
+  }, [open]);
 
   const openFirst = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter" || state.status !== "done" || state.hits.length === 0) return;
