@@ -155,6 +155,8 @@ const config: GatsbyConfig = {
     // Dead links in Markdown fail the production build, with file, line and the closest path
     // (plugins/content-links; the links come from plugins/markdown-links' walk). Before the policy step.
     "content-links",
+    // The site search's index, from the built pages into public/pagefind/ (plugins/search-index).
+    "search-index",
     // Last, so its onPreRenderHTML and onPostBuild run after every other plugin's: the site's
     // Content-Security-Policy in public/_headers, from the built pages (plugins/content-security-policy).
     "content-security-policy",

@@ -4,6 +4,7 @@ import type { SystemContext } from "@chakra-ui/react";
 import { getSystem } from "./theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, withoutGlobalCss } from "./theme/global-css";
 import { ToasterHost } from "./components/ui/ToasterHost";
+import { SearchHost } from "./components/search/SearchHost";
 import { CurrentPathProvider } from "./lib/current-path";
 
 /**
@@ -30,7 +31,7 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The toaster lives with the page (not the root), or Gatsby's Head tree renders a second one.
+ * The toaster and the search dialog's host live with the page (not the root), or Gatsby's Head tree renders a second one.
  * `path` is the page's location (wrapPageElement's props), for the links that mark the current page.
  */
 export function PageWrapper({ children, path }: { children: React.ReactNode; path: string }) {
@@ -38,6 +39,7 @@ export function PageWrapper({ children, path }: { children: React.ReactNode; pat
     <CurrentPathProvider path={path}>
       {children}
       <ToasterHost />
+      <SearchHost />
     </CurrentPathProvider>
   );
 }

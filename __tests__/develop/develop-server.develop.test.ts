@@ -80,6 +80,23 @@ test("a button's toast appears", async () => {
   expect(pageErrors).toEqual([]);
 });
 
+test("the site search says plainly that its index is built by npm run build, with no error", async () => {
+  const { page, pageErrors, consoleErrors } = await openRendered("/pricing/");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await dialog.getByRole("searchbox").waitFor({ timeout: 20_000 });
+  await dialog.getByRole("searchbox").fill("lead");
+  await dialog.getByTestId("search-not-built").waitFor();
+  expect(await dialog.getByTestId("search-not-built").textContent()).toMatch(/index is built by npm run build/);
+  // Nothing was asked of an index that gatsby develop does not build.
+  const asked = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("/pagefind/")));
+  expect(asked).toEqual([]);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 const withTitle = (markdown: string, title: string) => markdown.replace(/^title:.*$/m, `title: "${title}"`).replace(/^slug:.*\n/m, "");
 
 /**

@@ -10,6 +10,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The help center's results answer `query` (they come from the site search's index, asynchronously). */
+const answered = (page: Page, query: string) =>
+  page.getByTestId("search-results").getByRole("status").filter({ hasText: new RegExp(`for “${query}”$`) }).waitFor();
+
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute("href")]));
 
@@ -71,6 +75,7 @@ describe("help center", () => {
     await waitForHydration(page);
     await page.getByRole("searchbox").fill("webhooks");
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    await answered(page, "webhooks");
     // Title matches first; the API help page mentions webhooks in its summary.
     expect(await hrefs(page, '[data-testid="search-results"] a')).toEqual([
       ["Webhooks", "/docs/webhooks/"],
@@ -79,6 +84,7 @@ describe("help center", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("search-results-heading");
     await page.getByRole("searchbox").fill("chatbot leads");
     await page.getByRole("searchbox").press("Enter");
+    await answered(page, "chatbot leads");
     expect(await hrefs(page, '[data-testid="search-results"] a')).toEqual([["Creating effective chatbots", "/help/article/chatbot-builder/"]]);
     await page.context().close();
   });

@@ -37,10 +37,18 @@ export function publicPolicy(scriptHashes: readonly string[]): string {
   return serialize(publicDirectives(scriptHashes));
 }
 
+/**
+ * What the site search needs (src/components/search/, plugins/search-index): Pagefind compiles its
+ * WebAssembly (`'wasm-unsafe-eval'`, which allows WebAssembly compilation only, never eval()); its
+ * script, worker and index files come from the site itself ('self'). Site-wide: the search opens
+ * from the navbar, on every page.
+ */
+export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
+
 function publicDirectives(scriptHashes: readonly string[]): Directives {
   return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
+    ["script-src", "'self'", ...SEARCH_SCRIPT_SOURCES, ...scriptHashes],
     // Emotion (Chakra) writes <style> elements and style attributes at run time.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],

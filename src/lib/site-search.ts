@@ -1,12 +1,3 @@
-/** A page the help center's search can find. */
-export interface SearchablePage {
-  title: string;
-  summary: string;
-  path: string;
-  /** Where the page lives, e.g. "Help article" or "Documentation". */
-  section: string;
-}
-
 const normalize = (text: string) =>
   text
     .normalize("NFKD")
@@ -21,20 +12,17 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Pages whose title, summary or section contain every word of the query (as a word prefix),
- * title matches first. An empty query finds nothing.
+ * The help center's order for the pages the search index found: pages whose title contains more
+ * of the query's words (as word prefixes) first; otherwise the index's own order, by relevance.
  */
-export function searchPages<T extends SearchablePage>(pages: readonly T[], query: string): T[] {
+export function titleMatchesFirst<T extends { title: string }>(pages: readonly T[], query: string): T[] {
   const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const scored: Array<{ page: T; score: number; index: number }> = [];
-  pages.forEach((page, index) => {
-    const titleWords = queryTerms(page.title);
-    const allWords = [...titleWords, ...queryTerms(page.summary), ...queryTerms(page.section)];
-    const matches = (words: string[], term: string) => words.some((word) => word.startsWith(term));
-    if (!terms.every((term) => matches(allWords, term))) return;
-    const score = terms.filter((term) => matches(titleWords, term)).length;
-    scored.push({ page, score, index });
-  });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.page);
+  const titleScore = (page: T) => {
+    const words = queryTerms(page.title);
+    return terms.filter((term) => words.some((word) => word.startsWith(term))).length;
+  };
+  return pages
+    .map((page, index) => ({ page, index, score: titleScore(page) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.page);
 }

@@ -153,7 +153,7 @@ function Team() {
 
 export default function AboutPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout search={{ section: "Company" }}>
       <Seo
         title="About"
         description="Why we built Scalewise, the mission behind it, the values we work by and the team that runs it."

@@ -13,7 +13,7 @@ const resumeSubject = "Resume: general application";
 export default function CareersPage({ location }: PageProps) {
   const mailto = `mailto:${company.careersEmail}?subject=${encodeURIComponent(resumeSubject)}`;
   return (
-    <Layout>
+    <Layout search={{ section: "Company" }}>
       <Seo
         title="Careers"
         description="Work at Scalewise. We have no open roles right now, but we read every resume sent to our careers inbox."

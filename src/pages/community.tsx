@@ -122,7 +122,7 @@ function WhyJoin() {
 
 export default function CommunityPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout search={{ section: "Company" }}>
       <Seo
         title="Community"
         description="Meet thousands of marketers using Scalewise: share campaigns, ask questions, join events and read success stories."

@@ -11,7 +11,7 @@ import { ContactForm } from "../forms/contact/ContactForm";
 export default function ContactPage({ location }: PageProps) {
   const [demoRequest, setDemoRequest] = React.useState(0);
   return (
-    <Layout>
+    <Layout search={{ section: "Company" }}>
       <Seo
         title="Contact Us"
         description="Talk to the Scalewise team about pricing, a demo, support or partnerships. Sales replies within 4 hours, support within 24 hours."

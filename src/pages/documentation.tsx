@@ -70,7 +70,7 @@ function scheduleDemo() {
 
 export default function DocumentationPage({ data, location }: PageProps<Queries.DocumentationQuery>) {
   return (
-    <Layout>
+    <Layout search={{ section: "Docs" }}>
       <Seo
         title="Documentation"
         description="Guides and reference for Scalewise: getting started, the REST API, AI features, integrations, security and webhooks."

@@ -103,7 +103,7 @@ function Integrations() {
 
 export default function FeaturesPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout search={{ section: "Product" }}>
       <Seo
         title="Features"
         description="Nine AI tools in one workspace: competitor analysis, content strategy, paid-ad optimisation, funnels, lead scoring, email automation, creative, social listening and chatbots."

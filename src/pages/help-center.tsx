@@ -6,21 +6,11 @@ import { PageHeader } from "../components/PageHeader";
 import { AppLink } from "../components/AppLink";
 import { ButtonLink } from "../components/ButtonLink";
 import { HelpSearch } from "../components/support/HelpSearch";
-import type { SearchablePage } from "../lib/site-search";
-import { searchSectionLabel } from "../data/support";
 import { notices } from "../data/notices";
 import { notify } from "../components/ui/notify";
 import { company } from "../data/site";
 
 type HelpNode = Queries.HelpCenterQuery["help"]["nodes"][number];
-type DocNode = Queries.HelpCenterQuery["docs"]["nodes"][number];
-
-const toSearchable = (node: HelpNode | DocNode, section: string): SearchablePage => ({
-  title: node.frontmatter.title,
-  summary: node.frontmatter.summary ?? "",
-  path: node.fields.path,
-  section,
-});
 
 const articlesLabel = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
 
@@ -56,14 +46,9 @@ function CategoryCard({ category }: { category: HelpNode }) {
 export default function HelpCenterPage({ data, location }: PageProps<Queries.HelpCenterQuery>) {
   const categories = data.help.nodes.filter((node) => node.frontmatter.kind === "page");
   const articles = data.help.nodes.filter((node) => node.frontmatter.kind === "article");
-  const searchable = [
-    ...categories.map((node) => toSearchable(node, searchSectionLabel.helpCategory)),
-    ...articles.map((node) => toSearchable(node, searchSectionLabel.helpArticle)),
-    ...data.docs.nodes.map((node) => toSearchable(node, searchSectionLabel.docs)),
-  ];
 
   return (
-    <Layout>
+    <Layout search={{ section: "Help" }}>
       <Seo
         title="Help Center"
         description="Answers, tutorials and API guides for Scalewise: search the help center, browse categories or contact support."
@@ -71,7 +56,7 @@ export default function HelpCenterPage({ data, location }: PageProps<Queries.Hel
         keywords={["Scalewise help", "support", "tutorials", "API documentation", "getting started"]}
       />
       <PageHeader eyebrow="Help Center" title="How can we help?" lead="Search our guides and documentation, or browse by topic below.">
-        <HelpSearch pages={searchable} />
+        <HelpSearch />
       </PageHeader>
 
       <Container maxW="6xl" py={{ base: "12", md: "16" }}>
@@ -137,14 +122,6 @@ export const query = graphql`
           kind
           articleCount
         }
-      }
-    }
-    docs: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "docs" } } }
-      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
-    ) {
-      nodes {
-        ...ContentCard
       }
     }
   }

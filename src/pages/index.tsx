@@ -60,7 +60,7 @@ function Hero() {
 export default function HomePage({ location }: PageProps) {
   const { description } = useSiteMetadata();
   return (
-    <Layout>
+    <Layout search={{ section: "Product" }}>
       <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />
       <Hero />
       <React.Suspense fallback={null}>

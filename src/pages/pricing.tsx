@@ -108,7 +108,7 @@ function Faq() {
 
 export default function PricingPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout search={{ section: "Product" }}>
       <Seo
         title="Pricing"
         description={`Starter, Professional and Enterprise plans for AI-powered marketing. Every plan starts with a ${claims.trialDays}-day free trial, no credit card required.`}

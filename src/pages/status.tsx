@@ -150,7 +150,7 @@ function SubscribeToUpdates() {
 
 export default function StatusPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout search={{ section: "Company" }}>
       <Seo
         title="System Status"
         description="Live status of the Scalewise website, dashboard services and account services, with recent incidents."

@@ -15,6 +15,7 @@ import type { Release } from "../content/publishing";
 
 import { BLOG_CATEGORIES } from "../content/schema";
 import { useHydrated } from "../lib/useHydrated";
+import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, staticCss } from "../theme/static-css";
 
 type BlogListContext = Omit<BlogListPage, "path"> & {
@@ -64,7 +65,8 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
         title="Ideas and playbooks for growth teams"
         lead="Research, tutorials and customer stories on AI marketing, funnels, leads and analytics, written by the Scalewise team."
       />
-      <div css={listCss()}>
+      {/* The posts are indexed on their own pages. */}
+      <div css={listCss()} {...NOT_INDEXED}>
         <div css={filterRowCss()}>
           <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} />
           <p css={countCss()} role="status" data-testid="post-count">
@@ -130,7 +132,8 @@ type BlogListProps = PageProps<Queries.BlogListQuery, BlogListContext>;
 
 export default function BlogListTemplate({ data, pageContext, location }: BlogListProps) {
   return (
-    <Layout>
+    // The first list page is indexed by its header; the numbered pages are not (docs/search.md).
+    <Layout search={pageContext.pageNumber === 1 ? { section: "Blog" } : undefined}>
       <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
       {/* Inside the layout's content, so reading the filter re-renders only the list. */}
       <BlogListContent data={data} pageContext={pageContext} location={location} />

@@ -13,6 +13,7 @@ import { ReleaseBadge } from "../components/blog/ReleaseBadge";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import type { Release } from "../content/publishing";
+import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
@@ -103,21 +104,21 @@ function AdjacentPost({ post, label, align }: { post: PostLink; label: string; a
 export function BlogPostView({ title, author, date, isoDate, category, readTime, updated, release, cover, html, previous, next }: BlogPostViewProps) {
   return (
     <article css={articleCss()}>
-      <Link to="/blog/" css={backLinkCss()}>
+      <Link to="/blog/" css={backLinkCss()} {...NOT_INDEXED}>
         ← Back to Blog
       </Link>
       <header css={headerCss()}>
-        <CategoryBadge category={category} />
+        <CategoryBadge category={category} searchMeta />
         <ReleaseBadge release={release} date={date} />
         <h1 css={pageTitleCss()}>{title}</h1>
-        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} />
+        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} searchMeta />
       </header>
       {cover}
       <div css={bodyCss()}>
         <Prose html={html} data-testid="post-body" />
       </div>
       {(previous || next) && (
-        <nav aria-label="More posts" css={morePostsCss()}>
+        <nav aria-label="More posts" css={morePostsCss()} {...NOT_INDEXED}>
           <div css={morePostsGridCss()}>
             {previous && <AdjacentPost post={previous} label="← Previous post" align="start" />}
             {next && <AdjacentPost post={next} label="Next post →" align="end" />}
@@ -144,7 +145,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
   const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
   const updated = post.revision.isoUpdated ? { date: post.revision.displayUpdated ?? "", isoDate: post.revision.isoUpdated } : null;
   return (
-    <Layout>
+    <Layout search={{ section: "Blog" }}>
       <Seo
         title={frontmatter.title}
         description={frontmatter.excerpt ?? undefined}

@@ -27,7 +27,7 @@ export function LegalPageView({ title, updated, html }: LegalPageViewProps) {
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = data.markdownRemark!;
   return (
-    <Layout>
+    <Layout search={{ section: "Legal" }}>
       <Seo title={page.frontmatter.title} description={page.frontmatter.description ?? undefined} pathname={page.fields.path} />
       <LegalPageView title={page.frontmatter.title} updated={page.frontmatter.updated ?? ""} html={page.html ?? ""} />
     </Layout>

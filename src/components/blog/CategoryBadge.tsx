@@ -8,9 +8,10 @@ const badgeCss = staticCss((system) => ({
   alignSelf: "flex-start",
 }));
 
-export function CategoryBadge({ category }: { category: string }) {
+/** `searchMeta`: the site search keeps it as the page's `category` (a post's own header, not its cards). */
+export function CategoryBadge({ category, searchMeta = false }: { category: string; searchMeta?: boolean }) {
   return (
-    <span css={badgeCss()} data-testid="post-category">
+    <span css={badgeCss()} data-testid="post-category" data-pagefind-meta={searchMeta ? "category" : undefined}>
       {category}
     </span>
   );

@@ -11,6 +11,8 @@ export interface PostMetaProps {
   fontSize?: "sm" | "md";
   /** When the post last changed (frontmatter `updated`), on the post's page: display date and YYYY-MM-DD. */
   updated?: { date: string; isoDate: string } | null;
+  /** The site search keeps the ISO date as the page's `date` (a post's own header, not its cards). */
+  searchMeta?: boolean;
 }
 
 const metaStyles = (fontSize: "sm" | "md") =>
@@ -24,12 +26,14 @@ const metaStyles = (fontSize: "sm" | "md") =>
 const metaCss = { sm: metaStyles("sm"), md: metaStyles("md") };
 
 /** Author · date · read time, and "Updated <date>" for a revised post. */
-export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", updated }: PostMetaProps) {
+export function PostMeta({ author, date, isoDate, readTime, fontSize = "sm", updated, searchMeta = false }: PostMetaProps) {
   return (
     <div css={metaCss[fontSize]()} data-testid="post-meta">
       <span>{author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={isoDate}>{date}</time>
+      <time dateTime={isoDate} data-pagefind-meta={searchMeta ? "date[datetime]" : undefined}>
+        {date}
+      </time>
       <span aria-hidden="true">·</span>
       <span>{readTimeLabel(readTime)}</span>
       {updated && (

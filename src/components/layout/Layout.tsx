@@ -5,6 +5,7 @@ import { NAVBAR_HEIGHT } from "./navbar-height";
 import { linkedCurrentPath, useCurrentPath } from "../../lib/current-path";
 import { footerLinkTargets, navbarLinkTargets } from "../../data/navigation";
 import { recipeStyles, staticCss } from "../../theme/static-css";
+import { indexedRegion, type SearchSection } from "../search/indexed-region";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -12,6 +13,8 @@ export interface LayoutProps {
   children: React.ReactNode;
   /** The 404 page shows a different year (SPEC §2). */
   copyrightYear?: number;
+  /** The page's section in the site search; pages without one are not indexed (src/components/search/indexed-region.ts). */
+  search?: { section: SearchSection };
 }
 
 // Plain elements with static styles: the layout wraps every page the build renders. The navbar and
@@ -21,7 +24,7 @@ const pageCss = staticCss({ minH: "100dvh", display: "flex", flexDirection: "col
 const skipLinkCss = staticCss((system) => ({ ...recipeStyles(system, "skipNavLink"), zIndex: "skipNav" }));
 const mainCss = staticCss({ outline: "none", flex: "1", pt: NAVBAR_HEIGHT });
 
-export function Layout({ children, copyrightYear }: LayoutProps) {
+export function Layout({ children, copyrightYear, search }: LayoutProps) {
   const currentPath = useCurrentPath();
   return (
     <div css={pageCss()}>
@@ -30,7 +33,7 @@ export function Layout({ children, copyrightYear }: LayoutProps) {
       </a>
       {/* Props written out, not spread: Gatsby reads which slices a page uses from the alias at build time. */}
       <Slice alias="navbar" currentPath={linkedCurrentPath(currentPath, navbarLinkTargets)} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss()}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss()} {...(search && indexedRegion(search.section))}>
         {children}
       </main>
       <Slice alias="footer" currentPath={linkedCurrentPath(currentPath, footerLinkTargets)} copyrightYear={copyrightYear} />

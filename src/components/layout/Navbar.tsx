@@ -7,6 +7,8 @@ import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 import { NAVBAR_HEIGHT } from "./navbar-height";
+import { SearchButton } from "../search/SearchButton";
+import { navbarIconButtonCss } from "./navbar-styles";
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
@@ -54,18 +56,9 @@ const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hid
 // The sign-in and sign-up links take the brand palette from their row: its 18 colour variables are
 // then written once per row, not once per link, in every page's HTML.
 const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
-const menuToggleCss = staticCss({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  boxSize: "11",
-  rounded: "md",
-  color: "fg.heading",
-  cursor: "pointer",
-  _hover: { bg: "brand.subtle" },
-  focusVisibleRing: "outside",
-  hideFrom: "md",
-});
+// The search button, the sign-in links (md up) and the menu toggle (below md), in one row.
+const actionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1" });
+const menuToggleCss = staticCss({ hideFrom: "md" });
 /** Chakra's Button (its recipe), for the sign-in and sign-up links. */
 const buttonLinkStyles = (variant: "solid" | "ghost" | "outline") => staticCss((system) => recipeStyles(system, "button", { variant }));
 const loginCss = buttonLinkStyles("ghost");
@@ -127,7 +120,7 @@ function MenuToggle({ menu }: { menu: Toggle }) {
     <button
       ref={ref}
       type="button"
-      css={menuToggleCss()}
+      css={[navbarIconButtonCss(), menuToggleCss()]}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       aria-label={open ? "Close menu" : "Open menu"}
@@ -176,16 +169,18 @@ export function Navbar() {
             ))}
           </ul>
 
-          <div css={barActionsCss()}>
-            <CurrentPageLink to={authNav.login.to} css={loginCss()}>
-              {authNav.login.label}
-            </CurrentPageLink>
-            <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
-              {authNav.signup.label}
-            </CurrentPageLink>
+          <div css={actionsCss()}>
+            <SearchButton />
+            <div css={barActionsCss()}>
+              <CurrentPageLink to={authNav.login.to} css={loginCss()}>
+                {authNav.login.label}
+              </CurrentPageLink>
+              <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
+                {authNav.signup.label}
+              </CurrentPageLink>
+            </div>
+            <MenuToggle menu={menu} />
           </div>
-
-          <MenuToggle menu={menu} />
         </nav>
       </div>
 

@@ -1,26 +1,24 @@
 import * as React from "react";
 import { Box, Button, HStack, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { AppLink } from "../AppLink";
-import { searchPages, type SearchablePage } from "../../lib/site-search";
-
-export interface HelpSearchProps {
-  pages: readonly SearchablePage[];
-}
+import { titleMatchesFirst } from "../../lib/site-search";
+import { searchSectionLabel } from "../../data/support";
+import { HELP_KIND_FILTER } from "../search/indexed-region";
+import { useSearch, type SearchHit } from "../search/useSearch";
 
 const resultCount = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 
-/**
- * The results for a query: memoized and fed a deferred query, so a keystroke first redraws the
- * input alone and React renders the matching list afterwards, in slices that let the browser paint.
- */
-const SearchResults = React.memo(function SearchResults({ pages, query }: { pages: readonly SearchablePage[]; query: string }) {
-  const results = React.useMemo(() => searchPages(pages, query), [pages, query]);
+/** The help and docs pages only (their `kind` filter; the hub pages have none), all of them. */
+const HELP_FILTERS = { [HELP_KIND_FILTER]: { any: Object.values(searchSectionLabel) } };
+const ALL_HELP_PAGES = 100;
+
+function SearchResults({ query, hits }: { query: string; hits: SearchHit[] }) {
   return (
     <>
       <Text role="status" fontSize="sm" color="fg.muted" mb="3">
-        {query ? (results.length ? `${resultCount(results.length)} for “${query}”` : `No results for “${query}”`) : ""}
+        {hits.length ? `${resultCount(hits.length)} for “${query}”` : `No results for “${query}”`}
       </Text>
-      {query && results.length === 0 && (
+      {hits.length === 0 && (
         <Box bg="bg.canvas" borderWidth="1px" borderColor="border" rounded="lg" p="5" data-testid="no-results">
           <Text fontWeight="semibold" color="fg.heading">
             Nothing matches “{query}” yet.
@@ -34,15 +32,15 @@ const SearchResults = React.memo(function SearchResults({ pages, query }: { page
           </Text>
         </Box>
       )}
-      {results.length > 0 && (
+      {hits.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="2" bg="bg.canvas" borderWidth="1px" borderColor="border" rounded="lg" p="2">
-          {results.map((page) => (
-            <Box as="li" key={page.path} position="relative" rounded="md" px="3" py="2" _hover={{ bg: "brand.subtle" }}>
-              <AppLink to={page.path} color="brand.fg" fontWeight="semibold" _after={{ content: '""', position: "absolute", inset: "0" }}>
-                {page.title}
+          {hits.map((hit) => (
+            <Box as="li" key={hit.url} position="relative" rounded="md" px="3" py="2" _hover={{ bg: "brand.subtle" }}>
+              <AppLink to={hit.url} color="brand.fg" fontWeight="semibold" _after={{ content: '""', position: "absolute", inset: "0" }}>
+                {hit.title}
               </AppLink>
               <Text fontSize="sm" color="fg.muted">
-                <chakra.span fontWeight="medium">{page.section}</chakra.span> · {page.summary}
+                <chakra.span fontWeight="medium">{hit.filters[HELP_KIND_FILTER]?.[0]}</chakra.span> · {hit.meta.summary}
               </Text>
             </Box>
           ))}
@@ -50,46 +48,51 @@ const SearchResults = React.memo(function SearchResults({ pages, query }: { page
       )}
     </>
   );
-});
+}
 
 /**
- * Searches the help and docs pages in the browser, as the visitor types or on Search. A keystroke
- * only stores the query: the input keeps its own value, the form and the results are made once per
- * query, and the results follow a deferred copy of it, so React draws them after the keystroke has
- * been painted, in slices.
+ * Searches the help and docs pages as the visitor types or on Search, with the site search's
+ * Pagefind index (limited to those pages; src/components/search/useSearch.ts): titles that contain
+ * the words first. Results show only once they answer the query in the box.
  */
-export function HelpSearch({ pages }: HelpSearchProps) {
+export function HelpSearch() {
   const inputId = React.useId();
   const [query, setQuery] = React.useState("");
   const resultsHeading = React.useRef<HTMLHeadingElement>(null);
   const trimmed = query.trim();
-  const shownQuery = React.useDeferredValue(trimmed);
-  const currentQuery = React.useRef(trimmed);
-  currentQuery.current = trimmed;
+  const state = useSearch(trimmed, HELP_FILTERS, ALL_HELP_PAGES);
+  const answered = state.status === "done" && state.query === trimmed ? state : undefined;
+  const hits = React.useMemo(() => (answered ? titleMatchesFirst(answered.hits, answered.query) : []), [answered]);
 
-  const onSubmit = React.useCallback((event: React.FormEvent) => {
-    event.preventDefault();
-    if (currentQuery.current) resultsHeading.current?.focus();
-  }, []);
-
-  const form = React.useMemo(() => <SearchForm inputId={inputId} onQueryChange={setQuery} onSubmit={onSubmit} />, [inputId, onSubmit]);
-  const results = React.useMemo(
-    () => (
-      <Box as="section" aria-labelledby="search-results-heading" mt="4" hidden={!shownQuery} data-testid="search-results">
-        <Heading as="h2" id="search-results-heading" ref={resultsHeading} tabIndex={-1} srOnly>
-          Search results
-        </Heading>
-        <SearchResults pages={pages} query={shownQuery} />
-      </Box>
-    ),
-    [pages, shownQuery],
+  const onSubmit = React.useCallback(
+    (event: React.FormEvent) => {
+      event.preventDefault();
+      if (trimmed) resultsHeading.current?.focus();
+    },
+    [trimmed],
   );
 
   return (
     <Box maxW="2xl" mx="auto" mt="8" textAlign="left">
-      {form}
-      {/* Emptying the box hides the results at once, before the deferred list catches up. */}
-      <div hidden={!trimmed}>{results}</div>
+      <SearchForm inputId={inputId} onQueryChange={setQuery} onSubmit={onSubmit} />
+      <Box as="section" aria-labelledby="search-results-heading" mt="4" hidden={!trimmed} data-testid="search-results">
+        <Heading as="h2" id="search-results-heading" ref={resultsHeading} tabIndex={-1} srOnly>
+          Search results
+        </Heading>
+        {answered ? (
+          <SearchResults query={answered.query} hits={hits} />
+        ) : (
+          <Text role="status" fontSize="sm" color="fg.muted" mb="3">
+            {state.status === "not-built"
+              ? "The search index is built by npm run build: search works on the built site."
+              : state.status === "failed"
+                ? "The search could not load. Check your connection and try again."
+                : trimmed
+                  ? "Searching…"
+                  : ""}
+          </Text>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -100,7 +103,7 @@ interface SearchFormProps {
   onSubmit: (event: React.FormEvent) => void;
 }
 
-function SearchForm({ inputId, onQueryChange, onSubmit }: SearchFormProps) {
+const SearchForm = React.memo(function SearchForm({ inputId, onQueryChange, onSubmit }: SearchFormProps) {
   return (
     <chakra.form role="search" aria-label="Help and documentation" onSubmit={onSubmit}>
       <chakra.label htmlFor={inputId} srOnly>
@@ -123,4 +126,4 @@ function SearchForm({ inputId, onQueryChange, onSubmit }: SearchFormProps) {
       </HStack>
     </chakra.form>
   );
-}
+});
