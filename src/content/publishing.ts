@@ -34,8 +34,13 @@ export function checkTimeZone(timeZone: string): string | null {
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
+// The build asks for the same instant once per post (BUILD_TIME in gatsby-node.ts): keep the last answer.
+let lastWallClock = { key: "", value: "" };
+
 /** The wall-clock time of `instant` in `timeZone`, as `YYYY-MM-DDTHH:mm:ss` (sortable as text). */
 export function wallClock(instant: Date, timeZone: string): string {
+  const key = `${instant.getTime()} ${timeZone}`;
+  if (lastWallClock.key === key) return lastWallClock.value;
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -51,7 +56,8 @@ export function wallClock(instant: Date, timeZone: string): string {
     wallClockFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+  lastWallClock = { key, value: `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}` };
+  return lastWallClock.value;
 }
 
 const WRITTEN_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
