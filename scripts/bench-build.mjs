@@ -27,13 +27,11 @@ import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { buildScriptEnvironment, formatReport, parseStages } from "./bench-build-report.mjs";
 import { processTree } from "./process-tree.mjs";
+import { optionReader } from "./cli-args.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const POSTS = Number(option("posts", 3000));
 const RUNS = Number(option("runs", 1));
 const ANCHOR = resolve(option("anchor", join(root, "../shared/anchors/gatsby-starter-blog")));

@@ -31,12 +31,10 @@ import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { copySite } from "./site-copy.mjs";
 import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
+import { optionReader } from "./cli-args.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const POSTS = Number(option("posts", 3000));
 const RUNS = Number(option("runs", 1));
 // Default: where this branch left main, so the difference is this branch's alone.

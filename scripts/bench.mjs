@@ -27,16 +27,14 @@ import { startStaticServer } from "./static-server.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { treeRss } from "./process-tree.mjs";
 import { interactionsTable, measureInteractions } from "./interactions.mjs";
+import { optionReader } from "./cli-args.mjs";
 
 const args = process.argv.slice(2);
 if (args.includes("--anchor")) {
   await import("./bench-build.mjs"); // reads the same arguments and runs to completion
   process.exit(0);
 }
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const RUNS = Number(option("runs", 3));
 const POSTS = Number(option("posts", 0));
 const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];

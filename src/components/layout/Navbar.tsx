@@ -146,6 +146,20 @@ function MobileMenuPanel({ menu, children }: { menu: Toggle; children: React.Rea
   );
 }
 
+/** Log in and Sign up: ghost and solid in the bar, outline and solid in the small-screen menu. */
+function AuthLinks({ loginStyle }: { loginStyle: typeof loginCss }) {
+  return (
+    <>
+      <CurrentPageLink to={authNav.login.to} css={loginStyle()}>
+        {authNav.login.label}
+      </CurrentPageLink>
+      <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
+        {authNav.signup.label}
+      </CurrentPageLink>
+    </>
+  );
+}
+
 export function Navbar() {
   const { title } = useSiteMetadata();
   // Outside the Navbar's own state: opening the menu re-renders the toggle button and the menu's
@@ -172,12 +186,7 @@ export function Navbar() {
           <div css={actionsCss()}>
             <SearchButton />
             <div css={barActionsCss()}>
-              <CurrentPageLink to={authNav.login.to} css={loginCss()}>
-                {authNav.login.label}
-              </CurrentPageLink>
-              <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
-                {authNav.signup.label}
-              </CurrentPageLink>
+              <AuthLinks loginStyle={loginCss} />
             </div>
             <MenuToggle menu={menu} />
           </div>
@@ -195,12 +204,7 @@ export function Navbar() {
               ))}
             </ul>
             <div css={menuActionsCss()}>
-              <CurrentPageLink to={authNav.login.to} css={menuLoginCss()}>
-                {authNav.login.label}
-              </CurrentPageLink>
-              <CurrentPageLink to={authNav.signup.to} css={signupCss()}>
-                {authNav.signup.label}
-              </CurrentPageLink>
+              <AuthLinks loginStyle={menuLoginCss} />
             </div>
           </div>
         </div>
