@@ -1,12 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { recipeStyles, staticCss } from "../../theme/static-css";
+import { subtleBadgeCss } from "./badge-styles";
 
-/** Chakra's subtle, medium Badge in the brand palette, as static styles (on every post and card). */
-const badgeCss = staticCss((system) => ({
-  ...recipeStyles(system, "badge", { variant: "subtle", size: "md" }),
-  colorPalette: "brand",
-  alignSelf: "flex-start",
-}));
+/** In the brand palette, on every post and card. */
+const badgeCss = subtleBadgeCss("brand");
 
 /** `searchMeta`: the site search keeps it as the page's `category` (a post's own header, not its cards). */
 export function CategoryBadge({ category, searchMeta = false }: { category: string; searchMeta?: boolean }) {

@@ -1,13 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { releaseLabel, type Release } from "../../content/publishing";
-import { recipeStyles, staticCss } from "../../theme/static-css";
+import { subtleBadgeCss } from "./badge-styles";
 
-/** Chakra's subtle Badge in orange (beside the category's brand colour): a post readers of the live site will not see. */
-const badgeCss = staticCss((system) => ({
-  ...recipeStyles(system, "badge", { variant: "subtle", size: "md" }),
-  colorPalette: "orange",
-  alignSelf: "flex-start",
-}));
+/** In orange, beside the category's brand colour: a post readers of the live site will not see. */
+const badgeCss = subtleBadgeCss("orange");
 
 /**
  * "Draft" or "Scheduled for <date>" on a post and its card where a build shows posts that are not
