@@ -178,7 +178,6 @@ type ContentNode = {
   published: boolean;
   fields: { collection: string; path: string };
   frontmatter: { category: string | null; redirectFrom: string[] | null };
-  parent: { relativePath: string; sourceInstanceName: string } | null;
 };
 
 const ENTRY_READS_IN_FLIGHT = 32;
@@ -188,9 +187,13 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
   for (const [id, component] of Object.entries(LAYOUT_SLICES)) actions.createSlice({ id, component: path.resolve(component) });
 }
 
-/** Every Markdown file's problems, including nodes restored from the cache (not created again this run). */
-async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<string[]> {
+/**
+ * Every Markdown file's problems, including nodes restored from the cache (not created again this
+ * run), and each node's file (`content/...`, as messages name it).
+ */
+async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<{ problems: string[]; fileOf: Map<string, string> }> {
   const entries: ContentEntry[] = [];
+  const fileOf = new Map<string, string>();
   const problems: string[] = [];
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
@@ -201,9 +204,10 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   read.forEach((entry, index) => {
     if (!entry) return;
     entries.push(entry);
+    fileOf.set(markdownNodes[index].id, entry.file);
     problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry)));
   });
-  return [...problems, ...duplicatePathProblems(entries)];
+  return { problems: [...problems, ...duplicatePathProblems(entries)], fileOf };
 }
 
 /** Every Markdown page's id, collection, path, category, release and old addresses: newest first, then by path. */
@@ -217,7 +221,6 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
           published
           fields { collection path }
           frontmatter { category redirectFrom }
-          parent { ... on File { relativePath sourceInstanceName } }
         }
       }
     }
@@ -262,10 +265,10 @@ function createCollectionPages({ actions }: CreatePagesArgs, nodes: ContentNode[
 let postRedirects: ContentRedirect[] = [];
 
 /** Each old address of a published post: a redirect in the browser (Gatsby's) and, after the build, on the host. */
-function createPostRedirects({ actions }: CreatePagesArgs, posts: ContentNode[]): string[] {
+function createPostRedirects({ actions }: CreatePagesArgs, posts: ContentNode[], fileOf: Map<string, string>): string[] {
   const { redirects, problems } = contentRedirects(
     posts.map((post) => ({
-      file: `content/${post.parent?.sourceInstanceName}/${post.parent?.relativePath}`,
+      file: fileOf.get(post.id) ?? post.fields.path,
       path: post.fields.path,
       redirectFrom: post.frontmatter.redirectFrom ?? [],
     })),
@@ -286,7 +289,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     args.reporter.panicOnBuild(timeZoneProblem);
     return;
   }
-  const problems = await contentProblems(args);
+  const { problems, fileOf } = await contentProblems(args);
   if (problems.length > 0) {
     args.reporter.panicOnBuild(formatProblems(problems));
     return;
@@ -298,7 +301,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const published = nodes.filter((node) => node.published);
   const posts = published.filter((node) => node.fields.collection === "blog");
-  const redirectProblems = createPostRedirects(args, posts);
+  const redirectProblems = createPostRedirects(args, posts, fileOf);
   if (redirectProblems.length > 0) {
     args.reporter.panicOnBuild(formatProblems(redirectProblems));
     return;
