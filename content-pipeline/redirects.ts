@@ -29,8 +29,9 @@ export function redirectProblems(rules: RedirectRule[], redirects: readonly Cont
   const problems = new Set<string>();
   const byFrom = new Map(redirects.map((redirect) => [redirect.fromPath.toLowerCase(), redirect]));
   for (const redirect of redirects) {
-    const applied = redirectFor(rules, redirect.fromPath, "", isLive(redirect.fromPath));
-    if (isLive(redirect.fromPath)) {
+    const live = isLive(redirect.fromPath);
+    const applied = live ? null : redirectFor(rules, redirect.fromPath, "", false);
+    if (live) {
       problems.add(`${redirect.file}: redirectFrom "${redirect.fromPath}" is a live page of the site, so the redirect would never apply; remove it from the list`);
     } else if (applied && applied.to !== redirect.toPath) {
       problems.add(
