@@ -179,6 +179,23 @@ describe("site search", () => {
     await page.context().close();
   });
 
+  test("is a panel below the top of a desktop screen, fitted to its results; the whole screen on a phone", async () => {
+    const boxOf = async (options: typeof DESKTOP | typeof MOBILE) => {
+      const { page } = await openOn("/pricing/", options);
+      await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+      await search(page, "webhooks");
+      const box = (await dialog(page).boundingBox())!;
+      const viewport = page.viewportSize()!;
+      await page.context().close();
+      return { box, viewport };
+    };
+    const desktop = await boxOf(DESKTOP);
+    expect(desktop.box.y).toBeGreaterThanOrEqual(32);
+    expect(desktop.box.y + desktop.box.height).toBeLessThan(desktop.viewport.height - 32);
+    const phone = await boxOf(MOBILE);
+    expect([phone.box.y, phone.box.height]).toEqual([0, phone.viewport.height]);
+  });
+
   test("the open dialog with results has no axe violation", async () => {
     const { page } = await openOn("/");
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();

@@ -145,6 +145,10 @@ export function SearchDialog({ open }: SearchDialogProps) {
     void navigate(state.hits[0].url);
   };
 
+  // size="full" on small screens sets a full-height, margin-less, square panel that size="lg" does not
+  // undo from md up (it sets only the width): undo it there, or the dialog is a sheet down to the bottom.
+  const fromMdUp = { md: { minH: "auto", "--dialog-margin": "var(--dialog-base-margin)", borderRadius: "l3" } };
+
   const animation = reducedMotion ? { animation: "none" } : { _open: { animationName: "fade-in", animationDuration: "fast" }, _closed: { animation: "none" } };
 
   return (
@@ -161,7 +165,7 @@ export function SearchDialog({ open }: SearchDialogProps) {
       <Portal>
         <Dialog.Backdrop {...animation} />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="search-dialog" onKeyDown={(event) => onArrowKeys(event, inputRef.current)} {...animation}>
+          <Dialog.Content data-testid="search-dialog" onKeyDown={(event) => onArrowKeys(event, inputRef.current)} css={fromMdUp} {...animation}>
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="0" pb="2">
               <Dialog.Title fontSize="lg" color="fg.heading">
                 Search the site
