@@ -8,8 +8,8 @@
  *   `#x`; query dropped, percent-escapes decoded, relative ones resolved against the page's path)
  *   must lead to a page of this build (SitePage nodes; `/x` without its slash counts as `/x/`, which the
  *   host answers with a 301, as scripts/static-server.mjs does), a client-only page's matchPath
- *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (the `fromPath` of
- *   `actions.createRedirect`, or a rule of public/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
+ *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (a published post's
+ *   `redirectFrom`, or a rule of public/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
  *   link with `#fragment` to a page also needs an element with that id in the page's built HTML
  *   (public/<path>/index.html, read once per page linked with a fragment; `#` and `#top` always
  *   pass). A link to an entry that exists but has no page in this build (a draft, a post dated in
@@ -35,9 +35,8 @@
  * CPU for 3,000 bodies (walk + cache write). The check itself: 105 ms on a clean build (9,023 links,
  * 15 bodies parsed here), 59 ms on a one-post rebuild (every body's links from the cache).
  *
- * Private API read: `store.getState().redirects` (the redirects made with createRedirect; the same
- * state gatsby-plugin-netlify reads), because Gatsby has no public reader for them. If its shape
- * changes, no redirect is known and a link to an old path fails the build loudly, never silently.
+ * The posts' redirects come from their own `redirectFrom` (postRedirectPaths, through
+ * src/content/redirects.ts, as the site's createPages makes them), not from Gatsby's store.
  *
  * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0 (sub-plugins receive
  * `markdownAST` parsed from the body alone, `markdownNode` and `getCache`; they run only for bodies
@@ -58,18 +57,19 @@ import {
   formatDeadLinks,
   htmlIds,
   linkProblem,
-  redirectFromPaths,
+  postRedirectPaths,
   unpublishedReason,
   type SiteIndex,
 } from "./links";
 import { readRedirectRules, redirectFor } from "../content-security-policy/static-host-rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
+import { canonicalPath } from "../../src/content/redirects";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 interface MarkdownNode extends Node {
   rawMarkdownBody?: string;
-  frontmatter?: { draft?: unknown; date?: unknown };
+  frontmatter?: { draft?: unknown; date?: unknown; redirectFrom?: unknown };
   fields?: { entry?: { path?: string } };
 }
 
@@ -90,8 +90,6 @@ function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; a
   const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
   return { file: path.relative(process.cwd(), absolute).split(path.sep).join("/"), absolute };
 }
-
-const withoutSlash = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
 
 type Mode = "build" | "develop";
 
@@ -124,8 +122,12 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     live.push({ node, pagePath, links });
   }
 
-  // The one private read (see the header): Gatsby has no public reader for createRedirect's redirects.
-  const redirects = redirectFromPaths(args.store?.getState?.());
+  const redirects = postRedirectPaths(
+    live.flatMap(({ node, pagePath }) => {
+      const redirectFrom = node.frontmatter?.redirectFrom;
+      return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode).file, path: pagePath, redirectFrom }] : [];
+    }),
+  );
   const redirectsFile = path.resolve(mode === "build" ? "public" : "static", "_redirects");
   const redirectRules = existsSync(redirectsFile) ? await readRedirectRules(redirectsFile) : [];
   const idsByPage = new Map<string, Set<string>>();
@@ -143,7 +145,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     pages,
     matchPaths,
     answered: (target) => {
-      if (NOT_GATSBY_PAGES.test(target) || redirects.has(target) || redirects.has(withoutSlash(target)) || redirects.has(`${withoutSlash(target)}/`)) return true;
+      if (NOT_GATSBY_PAGES.test(target) || redirects.has(canonicalPath(target))) return true;
       return answeredByFile(target) || redirectFor(redirectRules, target) !== null;
     },
     unpublished: (target) => {
