@@ -9,7 +9,7 @@
  *   must lead to a page of this build (SitePage nodes; `/x` without its slash counts as `/x/`, which the
  *   host answers with a 301, as scripts/static-server.mjs does), a client-only page's matchPath
  *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (a published post's
- *   `redirectFrom`, or a rule of public/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
+ *   `redirectFrom`, or a rule of static/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
  *   link with `#fragment` to a page also needs an element with that id in the page's built HTML
  *   (public/<path>/index.html, read once per page linked with a fragment; `#` and `#top` always
  *   pass). A link to an entry that exists but has no page in this build (a draft, a post dated in
@@ -128,7 +128,9 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
       return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode).file, path: pagePath, redirectFrom }] : [];
     }),
   );
-  const redirectsFile = path.resolve(mode === "build" ? "public" : "static", "_redirects");
+  // static/_redirects as written, in both modes: public/_redirects is it plus the posts' redirects
+  // (known above), written by the site's own onPostBuild, which Gatsby runs after this plugin's.
+  const redirectsFile = path.resolve("static", "_redirects");
   const redirectRules = existsSync(redirectsFile) ? await readRedirectRules(redirectsFile) : [];
   const idsByPage = new Map<string, Set<string>>();
   // A file that answers the path: in public/ after a build; in static/ in development (public/ may
