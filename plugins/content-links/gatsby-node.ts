@@ -47,7 +47,7 @@
  * (the sub-plugin keeps the links), and `npm run build` on the real content.
  */
 import path from "node:path";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
 import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "./collect-links";
 import {
@@ -64,6 +64,7 @@ import {
 import { readRedirectRules, redirectFor } from "../content-security-policy/static-host-rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
+import { fileAt } from "../../content-pipeline/redirects";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
@@ -137,12 +138,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
   // hold an older build's pages), where any path with a file extension also passes (the feed is
   // written only by a build).
   const filesRoot = mode === "build" ? PUBLIC : path.resolve("static");
-  const answeredByFile = (target: string): boolean => {
-    const file = path.join(filesRoot, target);
-    if (!file.startsWith(filesRoot)) return false;
-    if (existsSync(file) && (statSync(file).isFile() || existsSync(path.join(file, "index.html")))) return true;
-    return mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target);
-  };
+  const answeredByFile = (target: string): boolean => fileAt(filesRoot, target) || (mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target));
   const site: SiteIndex = {
     pages,
     matchPaths,
