@@ -17,9 +17,10 @@
  *   line per link: `content/blog/a/index.md:12: link "/blog/nope/" leads to no page; closest
  *   existing path: /blog/nope-real/` (the line is the .md file's; closest path or id by edit
  *   distance, computed only for dead links). Links to other websites are not fetched.
- * - `gatsby develop` (onCreateDevServer, once at start): the same path check, as a warning; no
- *   fragments (no HTML is built), and any path with a file extension passes (the feed is not
- *   written in development).
+ * - `gatsby develop` (onCreateDevServer, once at start, in the background: Gatsby awaits the hook
+ *   before the server listens, and page queries run on demand in development, so on a fresh cache
+ *   most bodies are parsed here): the same path check, as a warning; no fragments (no HTML is
+ *   built), and any path with a file extension passes (the feed is not written in development).
  *
  * Where the links come from: the remark sub-plugin plugins/markdown-links, in the walk
  * gatsby-transformer-remark makes of each body it turns into HTML, keeps the body's site-path links
@@ -189,4 +190,6 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => checkLinks(args, "build");
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => checkLinks(args as unknown as Args, "develop");
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  void checkLinks(args as unknown as Args, "develop").catch((error: unknown) => args.reporter.warn(`Link check could not run: ${String(error)}`));
+};
