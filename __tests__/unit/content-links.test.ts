@@ -147,6 +147,7 @@ describe("what the check says about a link", () => {
 
   it("refuses a link to an entry this build did not publish, saying why", () => {
     expect(problem("/blog/secret/")).toBe(" leads to content/blog/secret/index.md, a draft (draft: true), not published in this build; link to it once it is live");
+    expect(problem("/blog/secret")).toBe(" leads to content/blog/secret/index.md, a draft (draft: true), not published in this build; link to it once it is live");
   });
 
   it("does not check fragments when no HTML was built (gatsby develop), nor on client-only pages", () => {

@@ -1,7 +1,7 @@
 // The link check's pure part: where a link written in a Markdown body leads, whether something
 // answers there, the closest existing path, and the messages. No Gatsby, no disk (./gatsby-node.ts
 // gathers what it needs).
-import { contentRedirects, type RedirectingEntry } from "../../src/content/redirects";
+import { canonicalPath, contentRedirects, type RedirectingEntry } from "../../src/content/redirects";
 
 /** Where a site-path link leads: a decoded path (no query) and a decoded fragment, or why it cannot be read. */
 export type LinkTarget = { path: string; fragment: string | null } | { unreadable: string };
@@ -111,7 +111,7 @@ export function linkProblem(link: PageLink, site: SiteIndex): string | null {
   const page = pageOf(target.path, site);
   if (page === null) {
     if (site.answered(target.path)) return null;
-    const entry = site.unpublished(target.path) ?? (target.path.endsWith("/") ? null : site.unpublished(`${target.path}/`));
+    const entry = site.unpublished(canonicalPath(target.path));
     if (entry) return ` leads to ${entry.file}, ${entry.reason}, not published in this build; link to it once it is live`;
     return ` leads to no page; closest existing path: ${closest(target.path, site.pages) ?? "(none)"}`;
   }
