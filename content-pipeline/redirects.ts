@@ -9,12 +9,17 @@ import { canonicalPath, redirectLines, type ContentRedirect } from "../src/conte
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 20;
 
-/** Whether a built file answers `pathname` (a page's index.html, or a file): Netlify then applies only forced rules. */
-export function fileAnswers(publicDir: string, pathname: string): boolean {
-  const target = path.join(publicDir, decodeURIComponent(pathname));
-  if (!target.startsWith(publicDir)) return false;
+/** Whether a file under `dir` answers the already decoded path `decodedPath` (a page's index.html, or a file). */
+export function fileAt(dir: string, decodedPath: string): boolean {
+  const target = path.join(dir, decodedPath);
+  if (!target.startsWith(dir)) return false;
   const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
   return isFile(target) || isFile(path.join(target, "index.html"));
+}
+
+/** Whether a built file answers `pathname` (as written in a URL): Netlify then applies only forced rules. */
+export function fileAnswers(publicDir: string, pathname: string): boolean {
+  return fileAt(publicDir, decodeURIComponent(pathname));
 }
 
 const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some((part) => part.startsWith(":"));

@@ -5,7 +5,8 @@ import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 // The link check (plugins/content-links): one production build of a temporary copy of the site, with
 // a post whose links lead nowhere (a path, a relative path, a fragment, a draft) and a post whose
-// links all lead somewhere. The build must fail naming exactly the dead ones, by file and line.
+// links all lead somewhere (one to its own old address: a redirect made from redirectFrom). The
+// build must fail naming exactly the dead ones, by file and line.
 const FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
 
 /** content/blog/<name>/index.md: a six-line frontmatter block (lines 1-7 with the --- lines), a blank line, then the body from line 9. */
@@ -31,9 +32,10 @@ describe("gatsby build with dead links in Markdown", () => {
         "[Pricing](/pricing) without its slash, [features](/features/#integrations), [the blog](/blog/?category=Strategy),",
         "[a neighbour](../full-funnel-plan-for-small-teams/), [the feed](/rss.xml), [the dashboard](/dashboard/settings/),",
         "[the editor](/admin/), [the top](#top), [the main content](#main-content), [privacy](/privacy/) and",
-        "[a site](https://other.example/missing/) that is never fetched.",
+        "[a site](https://other.example/missing/) that is never fetched, and [my old address](/blog/links-that-used-to-work) (redirectFrom).",
         "",
       ].join("\n"),
+      "redirectFrom:\n  - /blog/links-that-used-to-work/\n",
     );
     writePost(
       site,

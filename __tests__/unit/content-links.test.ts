@@ -13,7 +13,7 @@ import {
   formatDeadLinks,
   linkProblem,
   nearness,
-  redirectFromPaths,
+  postRedirectPaths,
   unpublishedReason,
   pageOf,
   resolveLink,
@@ -147,6 +147,7 @@ describe("what the check says about a link", () => {
 
   it("refuses a link to an entry this build did not publish, saying why", () => {
     expect(problem("/blog/secret/")).toBe(" leads to content/blog/secret/index.md, a draft (draft: true), not published in this build; link to it once it is live");
+    expect(problem("/blog/secret")).toBe(" leads to content/blog/secret/index.md, a draft (draft: true), not published in this build; link to it once it is live");
   });
 
   it("does not check fragments when no HTML was built (gatsby develop), nor on client-only pages", () => {
@@ -201,10 +202,12 @@ describe("what the build knows besides pages", () => {
     expect(unpublishedReason({ date: "2025-01-01" }, now)).toBe("an entry with no page");
   });
 
-  it("reads the old paths of createRedirect's redirects, and none from a state it does not know", () => {
-    const state = { redirects: [{ fromPath: "/blog/old-name/", toPath: "/blog/new-name/" }, { toPath: "/x/" }, null] };
-    expect([...redirectFromPaths(state)]).toEqual(["/blog/old-name/"]);
-    expect(redirectFromPaths(undefined).size).toBe(0);
-    expect(redirectFromPaths({ redirects: new Map() }).size).toBe(0);
+  it("reads the old paths of the posts' redirects (canonical, as createPages makes them), and none from no entries", () => {
+    const entries = [
+      { file: "content/blog/new-name/index.md", path: "/blog/new-name/", redirectFrom: ["/blog/old-name", "/blog/older-name/"] },
+      { file: "content/blog/x/index.md", path: "/blog/x/", redirectFrom: [] },
+    ];
+    expect([...postRedirectPaths(entries)]).toEqual(["/blog/old-name/", "/blog/older-name/"]);
+    expect(postRedirectPaths([]).size).toBe(0);
   });
 });

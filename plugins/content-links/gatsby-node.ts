@@ -8,8 +8,8 @@
  *   `#x`; query dropped, percent-escapes decoded, relative ones resolved against the page's path)
  *   must lead to a page of this build (SitePage nodes; `/x` without its slash counts as `/x/`, which the
  *   host answers with a 301, as scripts/static-server.mjs does), a client-only page's matchPath
- *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (the `fromPath` of
- *   `actions.createRedirect`, or a rule of public/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
+ *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (a published post's
+ *   `redirectFrom`, or a rule of static/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
  *   link with `#fragment` to a page also needs an element with that id in the page's built HTML
  *   (public/<path>/index.html, read once per page linked with a fragment; `#` and `#top` always
  *   pass). A link to an entry that exists but has no page in this build (a draft, a post dated in
@@ -17,9 +17,10 @@
  *   line per link: `content/blog/a/index.md:12: link "/blog/nope/" leads to no page; closest
  *   existing path: /blog/nope-real/` (the line is the .md file's; closest path or id by edit
  *   distance, computed only for dead links). Links to other websites are not fetched.
- * - `gatsby develop` (onCreateDevServer, once at start): the same path check, as a warning; no
- *   fragments (no HTML is built), and any path with a file extension passes (the feed is not
- *   written in development).
+ * - `gatsby develop` (onCreateDevServer, once at start, in the background: Gatsby awaits the hook
+ *   before the server listens, and page queries run on demand in development, so on a fresh cache
+ *   most bodies are parsed here): the same path check, as a warning; no fragments (no HTML is
+ *   built), and any path with a file extension passes (the feed is not written in development).
  *
  * Where the links come from: the remark sub-plugin plugins/markdown-links, in the walk
  * gatsby-transformer-remark makes of each body it turns into HTML, keeps the body's site-path links
@@ -35,9 +36,8 @@
  * CPU for 3,000 bodies (walk + cache write). The check itself: 105 ms on a clean build (9,023 links,
  * 15 bodies parsed here), 59 ms on a one-post rebuild (every body's links from the cache).
  *
- * Private API read: `store.getState().redirects` (the redirects made with createRedirect; the same
- * state gatsby-plugin-netlify reads), because Gatsby has no public reader for them. If its shape
- * changes, no redirect is known and a link to an old path fails the build loudly, never silently.
+ * The posts' redirects come from their own `redirectFrom` (postRedirectPaths, through
+ * src/content/redirects.ts, as the site's createPages makes them), not from Gatsby's store.
  *
  * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0 (sub-plugins receive
  * `markdownAST` parsed from the body alone, `markdownNode` and `getCache`; they run only for bodies
@@ -48,7 +48,7 @@
  * (the sub-plugin keeps the links), and `npm run build` on the real content.
  */
 import path from "node:path";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
 import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "./collect-links";
 import {
@@ -58,18 +58,20 @@ import {
   formatDeadLinks,
   htmlIds,
   linkProblem,
-  redirectFromPaths,
+  postRedirectPaths,
   unpublishedReason,
   type SiteIndex,
 } from "./links";
 import { readRedirectRules, redirectFor } from "../content-security-policy/static-host-rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
+import { canonicalPath } from "../../src/content/redirects";
+import { fileAt } from "../../content-pipeline/redirects";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 interface MarkdownNode extends Node {
   rawMarkdownBody?: string;
-  frontmatter?: { draft?: unknown; date?: unknown };
+  frontmatter?: { draft?: unknown; date?: unknown; redirectFrom?: unknown };
   fields?: { entry?: { path?: string } };
 }
 
@@ -90,8 +92,6 @@ function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; a
   const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
   return { file: path.relative(process.cwd(), absolute).split(path.sep).join("/"), absolute };
 }
-
-const withoutSlash = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
 
 type Mode = "build" | "develop";
 
@@ -124,26 +124,27 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     live.push({ node, pagePath, links });
   }
 
-  // The one private read (see the header): Gatsby has no public reader for createRedirect's redirects.
-  const redirects = redirectFromPaths(args.store?.getState?.());
-  const redirectsFile = path.resolve(mode === "build" ? "public" : "static", "_redirects");
+  const redirects = postRedirectPaths(
+    live.flatMap(({ node, pagePath }) => {
+      const redirectFrom = node.frontmatter?.redirectFrom;
+      return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode).file, path: pagePath, redirectFrom }] : [];
+    }),
+  );
+  // static/_redirects as written, in both modes: public/_redirects is it plus the posts' redirects
+  // (known above), written by the site's own onPostBuild, which Gatsby runs after this plugin's.
+  const redirectsFile = path.resolve("static", "_redirects");
   const redirectRules = existsSync(redirectsFile) ? await readRedirectRules(redirectsFile) : [];
   const idsByPage = new Map<string, Set<string>>();
   // A file that answers the path: in public/ after a build; in static/ in development (public/ may
   // hold an older build's pages), where any path with a file extension also passes (the feed is
   // written only by a build).
   const filesRoot = mode === "build" ? PUBLIC : path.resolve("static");
-  const answeredByFile = (target: string): boolean => {
-    const file = path.join(filesRoot, target);
-    if (!file.startsWith(filesRoot)) return false;
-    if (existsSync(file) && (statSync(file).isFile() || existsSync(path.join(file, "index.html")))) return true;
-    return mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target);
-  };
+  const answeredByFile = (target: string): boolean => fileAt(filesRoot, target) || (mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target));
   const site: SiteIndex = {
     pages,
     matchPaths,
     answered: (target) => {
-      if (NOT_GATSBY_PAGES.test(target) || redirects.has(target) || redirects.has(withoutSlash(target)) || redirects.has(`${withoutSlash(target)}/`)) return true;
+      if (NOT_GATSBY_PAGES.test(target) || redirects.has(canonicalPath(target))) return true;
       return answeredByFile(target) || redirectFor(redirectRules, target) !== null;
     },
     unpublished: (target) => {
@@ -189,4 +190,6 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => checkLinks(args, "build");
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => checkLinks(args as unknown as Args, "develop");
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  void checkLinks(args as unknown as Args, "develop").catch((error: unknown) => args.reporter.warn(`Link check could not run: ${String(error)}`));
+};

@@ -1,6 +1,7 @@
 // The link check's pure part: where a link written in a Markdown body leads, whether something
 // answers there, the closest existing path, and the messages. No Gatsby, no disk (./gatsby-node.ts
 // gathers what it needs).
+import { canonicalPath, contentRedirects, type RedirectingEntry } from "../../src/content/redirects";
 
 /** Where a site-path link leads: a decoded path (no query) and a decoded fragment, or why it cannot be read. */
 export type LinkTarget = { path: string; fragment: string | null } | { unreadable: string };
@@ -110,7 +111,7 @@ export function linkProblem(link: PageLink, site: SiteIndex): string | null {
   const page = pageOf(target.path, site);
   if (page === null) {
     if (site.answered(target.path)) return null;
-    const entry = site.unpublished(target.path) ?? (target.path.endsWith("/") ? null : site.unpublished(`${target.path}/`));
+    const entry = site.unpublished(canonicalPath(target.path));
     if (entry) return ` leads to ${entry.file}, ${entry.reason}, not published in this build; link to it once it is live`;
     return ` leads to no page; closest existing path: ${closest(target.path, site.pages) ?? "(none)"}`;
   }
@@ -166,12 +167,11 @@ export function unpublishedReason(frontmatter: { draft?: unknown; date?: unknown
 }
 
 /**
- * The `fromPath`s of the redirects made with createRedirect, from Gatsby's store state (the same
- * state gatsby-plugin-netlify reads). Any other shape gives none: a link to an old path then fails
- * the build loudly rather than passing unchecked.
+ * The old addresses the published posts redirect from (their `redirectFrom`, canonical: trailing
+ * slash), made by the same helper the site's createPages makes its redirects with
+ * (src/content/redirects.ts), so the check knows them without reading Gatsby's store. Look a path
+ * up with canonicalPath.
  */
-export function redirectFromPaths(state: unknown): Set<string> {
-  const redirects = (state as { redirects?: unknown } | null | undefined)?.redirects;
-  const paths = Array.isArray(redirects) ? redirects.map((redirect) => (redirect as { fromPath?: unknown } | null)?.fromPath) : [];
-  return new Set(paths.filter((from): from is string => typeof from === "string"));
+export function postRedirectPaths(entries: readonly RedirectingEntry[]): Set<string> {
+  return new Set(contentRedirects(entries).redirects.map((redirect) => redirect.fromPath));
 }
