@@ -124,6 +124,17 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const [query, setQuery] = React.useState("");
   const [section, setSection] = React.useState<string | null>(null);
   const [limit, setLimit] = React.useState(RESULTS_PAGE);
+  // A new query or section starts again from the first page of results, set with it (an effect
+  // would render once more and restart useSearch's search, first started with the old limit).
+  const onQuery = (next: string) => {
+    setQuery(next);
+    setLimit(RESULTS_PAGE);
+  };
+  const onSection = (next: string | null) => {
+    if (next === section) return;
+    setSection(next);
+    setLimit(RESULTS_PAGE);
+  };
   const filters = React.useMemo(() => (section ? { section } : undefined), [section]);
   const state = useSearch(query, filters, limit);
   const results = shownResults(state);
@@ -131,7 +142,6 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const statusId = React.useId();
   const reducedMotion = React.useMemo(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches, []);
 
-  React.useEffect(() => setLimit(RESULTS_PAGE), [query, section]);
   // Opening the search starts Pagefind (its WebAssembly, worker and index entry) while the visitor
   // types, so the first results do not wait for it. A failure shows with the first search.
   React.useEffect(() => {
@@ -180,10 +190,10 @@ export function SearchDialog({ open }: SearchDialogProps) {
                 spellCheck={false}
                 aria-describedby={statusId}
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => onQuery(event.target.value)}
                 onKeyDown={openFirst}
               />
-              <SectionFilters results={results} section={section} onSelect={setSection} />
+              <SectionFilters results={results} section={section} onSelect={onSection} />
             </Dialog.Header>
             <Dialog.Body pt="2">
               <HStack gap="2" minH="6">
