@@ -64,13 +64,14 @@ export function HelpSearch() {
   const answered = state.status === "done" && state.query === trimmed ? state : undefined;
   const hits = React.useMemo(() => (answered ? titleMatchesFirst(answered.hits, answered.query) : []), [answered]);
 
-  const onSubmit = React.useCallback(
-    (event: React.FormEvent) => {
-      event.preventDefault();
-      if (trimmed) resultsHeading.current?.focus();
-    },
-    [trimmed],
-  );
+  // Read from a ref, so onSubmit stays the same function and the memoized form does not redraw its
+  // Chakra input and button on every keystroke.
+  const currentQuery = React.useRef(trimmed);
+  currentQuery.current = trimmed;
+  const onSubmit = React.useCallback((event: React.FormEvent) => {
+    event.preventDefault();
+    if (currentQuery.current) resultsHeading.current?.focus();
+  }, []);
 
   return (
     <Box maxW="2xl" mx="auto" mt="8" textAlign="left">
