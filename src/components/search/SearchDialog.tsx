@@ -6,7 +6,7 @@ import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { SEARCH_SECTIONS } from "./indexed-region";
 import { closeSearch } from "./search-gate";
 import { loadPagefind } from "./pagefind";
-import { useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
+import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
 import type { ExcerptPart } from "./excerpt";
 
 export interface SearchDialogProps {
@@ -15,8 +15,6 @@ export interface SearchDialogProps {
 
 /** Results shown at first, and added by "Show more results". */
 export const RESULTS_PAGE = 8;
-
-const resultsLabel = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 
 export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
@@ -41,7 +39,7 @@ function statusText(state: SearchState): string {
     case "done":
       return state.total === 0 ? `No results for “${state.query}”` : `${resultsLabel(state.total)} for “${state.query}”`;
     case "failed":
-      return `The search could not load. Check your connection and try again.`;
+      return SEARCH_FAILED_MESSAGE;
     default:
       return "";
   }

@@ -4,9 +4,7 @@ import { AppLink } from "../AppLink";
 import { titleMatchesFirst } from "../../lib/site-search";
 import { searchSectionLabel } from "../../data/support";
 import { HELP_KIND_FILTER } from "../search/indexed-region";
-import { useSearch, type SearchHit } from "../search/useSearch";
-
-const resultCount = (count: number) => (count === 1 ? "1 result" : `${count} results`);
+import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchHit } from "../search/useSearch";
 
 /** The help and docs pages only (their `kind` filter; the hub pages have none), all of them. */
 const HELP_FILTERS = { [HELP_KIND_FILTER]: { any: Object.values(searchSectionLabel) } };
@@ -16,7 +14,7 @@ function SearchResults({ query, hits }: { query: string; hits: SearchHit[] }) {
   return (
     <>
       <Text role="status" fontSize="sm" color="fg.muted" mb="3">
-        {hits.length ? `${resultCount(hits.length)} for “${query}”` : `No results for “${query}”`}
+        {hits.length ? `${resultsLabel(hits.length)} for “${query}”` : `No results for “${query}”`}
       </Text>
       {hits.length === 0 && (
         <Box bg="bg.canvas" borderWidth="1px" borderColor="border" rounded="lg" p="5" data-testid="no-results">
@@ -87,7 +85,7 @@ export function HelpSearch() {
             {state.status === "not-built"
               ? "The search index is built by npm run build: search works on the built site."
               : state.status === "failed"
-                ? "The search could not load. Check your connection and try again."
+                ? SEARCH_FAILED_MESSAGE
                 : trimmed
                   ? "Searching…"
                   : ""}
