@@ -32,6 +32,7 @@ import { copySite } from "./site-copy.mjs";
 import { kb, measurePages } from "./page-weight.mjs";
 import { startStaticServer } from "./static-server.mjs";
 import { optionReader } from "./cli-args.mjs";
+import { median } from "./bench-build-report.mjs";
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
@@ -46,11 +47,6 @@ const QUERIES = ["lead", "attribution", "pricing pages", "churn", "webhooks", "e
 const CPU_SLOWDOWN = 4;
 
 const load = () => loadavg().map((value) => value.toFixed(2)).join(" / ");
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const lines = [];
 const report = (line = "") => {
   lines.push(line);

@@ -20,6 +20,7 @@ export function createToggle() {
     },
     isOpen: () => open,
     toggle: () => set(!open),
+    open: () => set(true),
     close: () => set(false),
   };
 }

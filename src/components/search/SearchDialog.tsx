@@ -6,7 +6,7 @@ import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { SEARCH_SECTIONS } from "./indexed-region";
 import { closeSearch } from "./search-gate";
 import { loadPagefind } from "./pagefind";
-import { useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
+import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
 import type { ExcerptPart } from "./excerpt";
 
 export interface SearchDialogProps {
@@ -15,8 +15,6 @@ export interface SearchDialogProps {
 
 /** Results shown at first, and added by "Show more results". */
 export const RESULTS_PAGE = 8;
-
-const resultsLabel = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 
 export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
@@ -41,7 +39,7 @@ function statusText(state: SearchState): string {
     case "done":
       return state.total === 0 ? `No results for “${state.query}”` : `${resultsLabel(state.total)} for “${state.query}”`;
     case "failed":
-      return `The search could not load. Check your connection and try again.`;
+      return SEARCH_FAILED_MESSAGE;
     default:
       return "";
   }
@@ -100,6 +98,17 @@ function ResultItem({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
   );
 }
 
+// size="full" on small screens sets a full-height, margin-less, square panel that size="lg" does not
+// undo from md up (it sets only the width): undo it there, or the dialog is a sheet down to the bottom.
+const fromMdUp = { md: { minH: "auto", "--dialog-margin": "var(--dialog-base-margin)", borderRadius: "l3" } };
+
+/**
+ * A quick fade-in on opening, only where the visitor has not asked for reduced motion: a media
+ * query, so nothing is read in JavaScript and a change of the setting applies at once. `animation:
+ * none` first also drops the dialog recipe's own open and close fades.
+ */
+const animation = { _open: { animation: "none", _motionSafe: { animationName: "fade-in", animationDuration: "fast" } }, _closed: { animation: "none" } };
+
 /** Moves the focus between the field and the result links with the arrow keys. */
 function onArrowKeys(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -124,14 +133,23 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const [query, setQuery] = React.useState("");
   const [section, setSection] = React.useState<string | null>(null);
   const [limit, setLimit] = React.useState(RESULTS_PAGE);
+  // A new query or section starts again from the first page of results, set with it (an effect
+  // would render once more and restart useSearch's search, first started with the old limit).
+  const onQuery = (next: string) => {
+    setQuery(next);
+    setLimit(RESULTS_PAGE);
+  };
+  const onSection = (next: string | null) => {
+    if (next === section) return;
+    setSection(next);
+    setLimit(RESULTS_PAGE);
+  };
   const filters = React.useMemo(() => (section ? { section } : undefined), [section]);
   const state = useSearch(query, filters, limit);
   const results = shownResults(state);
   const inputId = React.useId();
   const statusId = React.useId();
-  const reducedMotion = React.useMemo(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches, []);
 
-  React.useEffect(() => setLimit(RESULTS_PAGE), [query, section]);
   // Opening the search starts Pagefind (its WebAssembly, worker and index entry) while the visitor
   // types, so the first results do not wait for it. A failure shows with the first search.
   React.useEffect(() => {
@@ -144,12 +162,6 @@ export function SearchDialog({ open }: SearchDialogProps) {
     onClose();
     void navigate(state.hits[0].url);
   };
-
-  // size="full" on small screens sets a full-height, margin-less, square panel that size="lg" does not
-  // undo from md up (it sets only the width): undo it there, or the dialog is a sheet down to the bottom.
-  const fromMdUp = { md: { minH: "auto", "--dialog-margin": "var(--dialog-base-margin)", borderRadius: "l3" } };
-
-  const animation = reducedMotion ? { animation: "none" } : { _open: { animationName: "fade-in", animationDuration: "fast" }, _closed: { animation: "none" } };
 
   return (
     <Dialog.Root
@@ -184,10 +196,10 @@ export function SearchDialog({ open }: SearchDialogProps) {
                 spellCheck={false}
                 aria-describedby={statusId}
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => onQuery(event.target.value)}
                 onKeyDown={openFirst}
               />
-              <SectionFilters results={results} section={section} onSelect={setSection} />
+              <SectionFilters results={results} section={section} onSelect={onSection} />
             </Dialog.Header>
             <Dialog.Body pt="2">
               <HStack gap="2" minH="6">

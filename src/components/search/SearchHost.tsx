@@ -1,19 +1,27 @@
 import * as React from "react";
-import { isSearchShortcut, loadSearchDialog, openSearch, searchGate } from "./search-gate";
+import { useToggleOpen } from "../../lib/toggle-state";
+import { isSearchShortcut, loadSearchDialog, openSearch, searchToggle } from "./search-gate";
 
 const LazySearchDialog = React.lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 /**
  * Listens for the search shortcuts on every page and mounts the search dialog once a visitor
- * opens it (see search-gate.ts): no byte of the dialog or of Pagefind loads before that. The
- * dialog gives the focus back to where it was when it opened (Chakra's Dialog, zag's focus trap).
+ * opens it (see search-gate.ts): no byte of the dialog or of Pagefind loads before that. Once
+ * mounted it stays, closed, so it keeps its query. The dialog gives the focus back to where it was
+ * when it opened (Chakra's Dialog, zag's focus trap).
  */
 export function SearchHost() {
-  const state = React.useSyncExternalStore(searchGate.subscribe, searchGate.state, () => 0);
+  const open = useToggleOpen(searchToggle);
+  // Set after the opening render, not during it: an update during render keeps React 18's
+  // useSyncExternalStore from recording the open snapshot, and closing then never re-renders.
+  const [opened, setOpened] = React.useState(false);
+  React.useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (searchGate.state() < 2 && isSearchShortcut(event)) {
+      if (!searchToggle.isOpen() && isSearchShortcut(event)) {
         event.preventDefault();
         openSearch();
       }
@@ -22,9 +30,9 @@ export function SearchHost() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  return state ? (
+  return open || opened ? (
     <React.Suspense fallback={null}>
-      <LazySearchDialog open={state > 1} />
+      <LazySearchDialog open={open} />
     </React.Suspense>
   ) : null;
 }

@@ -31,6 +31,12 @@ export type SearchState =
   | { status: "not-built" }
   | { status: "failed"; query: string };
 
+/** "1 result", "12 results": the dialog's and the help center box's counts. */
+export const resultsLabel = (count: number) => (count === 1 ? "1 result" : `${count} results`);
+
+/** What the dialog and the help center box say when Pagefind's client or index could not load. */
+export const SEARCH_FAILED_MESSAGE = "The search could not load. Check your connection and try again.";
+
 /** Keystrokes closer together than this make one search (and one set of fetched fragments). */
 export const SEARCH_DEBOUNCE_MS = 80;
 

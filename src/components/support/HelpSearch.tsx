@@ -4,9 +4,7 @@ import { AppLink } from "../AppLink";
 import { titleMatchesFirst } from "../../lib/site-search";
 import { searchSectionLabel } from "../../data/support";
 import { HELP_KIND_FILTER } from "../search/indexed-region";
-import { useSearch, type SearchHit } from "../search/useSearch";
-
-const resultCount = (count: number) => (count === 1 ? "1 result" : `${count} results`);
+import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchHit } from "../search/useSearch";
 
 /** The help and docs pages only (their `kind` filter; the hub pages have none), all of them. */
 const HELP_FILTERS = { [HELP_KIND_FILTER]: { any: Object.values(searchSectionLabel) } };
@@ -16,7 +14,7 @@ function SearchResults({ query, hits }: { query: string; hits: SearchHit[] }) {
   return (
     <>
       <Text role="status" fontSize="sm" color="fg.muted" mb="3">
-        {hits.length ? `${resultCount(hits.length)} for “${query}”` : `No results for “${query}”`}
+        {hits.length ? `${resultsLabel(hits.length)} for “${query}”` : `No results for “${query}”`}
       </Text>
       {hits.length === 0 && (
         <Box bg="bg.canvas" borderWidth="1px" borderColor="border" rounded="lg" p="5" data-testid="no-results">
@@ -64,13 +62,14 @@ export function HelpSearch() {
   const answered = state.status === "done" && state.query === trimmed ? state : undefined;
   const hits = React.useMemo(() => (answered ? titleMatchesFirst(answered.hits, answered.query) : []), [answered]);
 
-  const onSubmit = React.useCallback(
-    (event: React.FormEvent) => {
-      event.preventDefault();
-      if (trimmed) resultsHeading.current?.focus();
-    },
-    [trimmed],
-  );
+  // Read from a ref, so onSubmit stays the same function and the memoized form does not redraw its
+  // Chakra input and button on every keystroke.
+  const currentQuery = React.useRef(trimmed);
+  currentQuery.current = trimmed;
+  const onSubmit = React.useCallback((event: React.FormEvent) => {
+    event.preventDefault();
+    if (currentQuery.current) resultsHeading.current?.focus();
+  }, []);
 
   return (
     <Box maxW="2xl" mx="auto" mt="8" textAlign="left">
@@ -86,7 +85,7 @@ export function HelpSearch() {
             {state.status === "not-built"
               ? "The search index is built by npm run build: search works on the built site."
               : state.status === "failed"
-                ? "The search could not load. Check your connection and try again."
+                ? SEARCH_FAILED_MESSAGE
                 : trimmed
                   ? "Searching…"
                   : ""}
