@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/wrap-root";
 import { getSystem } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
+import { FOOTER_ID } from "./src/components/layout/Footer";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
 
@@ -15,6 +16,13 @@ let globalCss: string | undefined;
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   globalCss ??= globalCssText(getSystem());
   setHeadComponents([
+    // No frame is painted before the parser reaches the footer, that is before the navbar and the main
+    // content are whole. Emotion writes a <style> before each element, and a parser that yields between
+    // them (a slow or busy CPU) painted a row of the navbar or a hero column before its siblings
+    // arrived, which then moved: a layout shift. (Chromium unblocks at the element's start tag, so the
+    // main element itself is too early.) A page without a footer unblocks when parsing ends, and a
+    // browser without rel=expect ignores the link.
+    <link key="render-after-main" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />,
     <style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />,
     // static/manifest.webmanifest and iOS's home-screen icon: the same on every page, so written by the server only.
     <link key="web-manifest" rel="manifest" href="/manifest.webmanifest" />,

@@ -50,3 +50,37 @@ test("client-side navigation keeps the global stylesheet", async () => {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--chakra-spacing-4").trim())).toBe("1rem");
   await page.context().close();
 });
+
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+const PHONE_VIEWPORT = { width: 375, height: 740 };
+
+// Emotion writes a <style> before each element, and a slow or busy CPU makes the parser yield between
+// them. Before gatsby-ssr.tsx held the first frame until the footer (rel=expect), a frame painted part
+// of a row (the navbar's actions, a hero column, the blog's filters) and its siblings then moved it:
+// 18 of 32 such loads shifted. Each page loads three times, each time in a new context.
+test.each([
+  ["/", DESKTOP_VIEWPORT],
+  ["/blog/", DESKTOP_VIEWPORT],
+  ["/pricing/", PHONE_VIEWPORT],
+  ["/a-missing/page/on-a-phone/", PHONE_VIEWPORT],
+])("%s paints nothing that moves later, even with the CPU 4x slower", async (path, viewport) => {
+  for (let load = 0; load < 3; load += 1) {
+    const { page } = await openPage(browser, { viewport });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+          const nodes = (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?");
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(" | ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url(path));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await page.context().close();
+  }
+});

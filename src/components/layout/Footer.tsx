@@ -7,6 +7,9 @@ import { asciiTextHtml } from "../../lib/ascii-html";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { containerStyles, hstackStyles, staticCss } from "../../theme/static-css";
 
+/** The footer's id: the browser paints nothing until it reaches it (gatsby-ssr.tsx). */
+export const FOOTER_ID = "site-footer";
+
 /**
  * Plain elements styled from static styles (resolved once, not on each render): the footer is on
  * every page, and one Chakra component per link (about 40 of them) was a third of every page's
@@ -65,7 +68,7 @@ export interface FooterProps {
 export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
   const { title, tagline } = useSiteMetadata();
   return (
-    <footer css={footerStyles()}>
+    <footer id={FOOTER_ID} css={footerStyles()}>
       <div css={containerCss()}>
         <div css={columnsCss()}>
           <div css={aboutCss()}>
