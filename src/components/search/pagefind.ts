@@ -34,6 +34,8 @@ export interface Pagefind {
   options: (options: { excerptLength?: number; baseUrl?: string }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string, options?: { filters?: PagefindFilters }) => Promise<PagefindSearch>;
+  /** Loads the index chunks `term` needs, without searching: the next search for it finds them there. */
+  preload: (term: string, options?: { filters?: PagefindFilters }) => Promise<void>;
   /** Every filter's values and counts; loads every filter's chunk, after which each search counts every filter. */
   filters: () => Promise<PagefindFilterCounts>;
 }
@@ -67,3 +69,4 @@ export function loadPagefind(): Promise<Pagefind> {
     });
   return loading;
 }
+

@@ -89,9 +89,13 @@ export function useSearch(query: string, filters: PagefindFilters | undefined, l
     setState((last) => ({ status: "loading", query: term, previous: last.status === "done" ? last : last.status === "loading" ? last.previous : undefined }));
     void (async () => {
       try {
+        // While the visitor types, each keystroke fetches the index chunks its word needs, so the
+        // search that follows the last one finds them loaded (Pagefind's preload).
+        const client = loadPagefind();
+        client.then((pagefind) => (current ? pagefind.preload(term, { filters: JSON.parse(filtersKey) as PagefindFilters }) : undefined)).catch(() => undefined);
         await wait(SEARCH_DEBOUNCE_MS);
         if (!current) return;
-        const pagefind = await loadPagefind();
+        const pagefind = await client;
         const search = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
         if (!current) return;
         const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
