@@ -1,13 +1,12 @@
 import * as React from "react";
 import { Link as GatsbyLink, navigate } from "gatsby";
-import { Box, Button, Dialog, HStack, Input, Portal, Spinner, Stack, Text, chakra } from "@chakra-ui/react";
+import { Button, Dialog, HStack, Input, Portal, Spinner, Text, chakra } from "@chakra-ui/react";
 // Passed to Dialog.Root, not registered in the system: its styles load with this lazy chunk only.
 import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
-import { SEARCH_SECTIONS } from "./indexed-region";
 import { closeSearch } from "./search-gate";
 import { loadPagefind } from "./pagefind";
-import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchHit, type SearchState } from "./useSearch";
-import type { ExcerptPart } from "./excerpt";
+import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchState } from "./useSearch";
+import { ResultList, SectionFilters, ShowMoreButton } from "./SearchResults";
 
 export interface SearchDialogProps {
   open: boolean;
@@ -15,22 +14,6 @@ export interface SearchDialogProps {
 
 /** Results shown at first, and added by "Show more results". */
 export const RESULTS_PAGE = 8;
-
-export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
-  return (
-    <>
-      {parts.map((part, index) =>
-        part.marked ? (
-          <chakra.mark key={index} bg="brand.subtle" color="fg.heading" fontWeight="semibold" rounded="sm" px="0.5">
-            {part.text}
-          </chakra.mark>
-        ) : (
-          <React.Fragment key={index}>{part.text}</React.Fragment>
-        ),
-      )}
-    </>
-  );
-}
 
 function statusText(state: SearchState): string {
   switch (state.status) {
@@ -49,55 +32,6 @@ function statusText(state: SearchState): string {
 const shownResults = (state: SearchState): SearchDone | undefined =>
   state.status === "done" ? state : state.status === "loading" ? state.previous : undefined;
 
-function SectionFilters({ results, section, onSelect }: { results: SearchDone | undefined; section: string | null; onSelect: (section: string | null) => void }) {
-  const counts = results?.sections ?? {};
-  const shown = SEARCH_SECTIONS.filter((name) => (counts[name] ?? 0) > 0 || name === section);
-  if (!results && section === null) return null;
-  const option = (name: string | null, label: string) => (
-    <Button
-      key={label}
-      type="button"
-      size="xs"
-      variant={section === name ? "solid" : "outline"}
-      colorPalette="brand"
-      aria-pressed={section === name}
-      onClick={() => onSelect(name)}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <HStack role="group" aria-label="Filter by section" gap="2" wrap="wrap" mt="3" data-testid="search-filters">
-      {option(null, "All sections")}
-      {shown.map((name) => option(name, counts[name] ? `${name} (${counts[name]})` : name))}
-    </HStack>
-  );
-}
-
-function ResultItem({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-  const category = hit.meta.category;
-  return (
-    <Box as="li" position="relative" rounded="md" px="3" py="2.5" _hover={{ bg: "brand.subtle" }} data-testid="search-result">
-      <GatsbyLink to={hit.url} onClick={onOpen} data-search-result="">
-        <chakra.span
-          display="block"
-          color="brand.fg"
-          fontWeight="semibold"
-          _after={{ content: '""', position: "absolute", inset: "0", rounded: "md" }}
-        >
-          {hit.title}
-        </chakra.span>
-      </GatsbyLink>
-      <Text fontSize="xs" color="fg.muted" fontWeight="medium" mt="0.5" data-testid="search-result-section">
-        {[hit.section, category, hit.meta.date].filter(Boolean).join(" · ")}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={3}>
-        <Excerpt parts={hit.excerpt} />
-      </Text>
-    </Box>
-  );
-}
-
 // size="full" on small screens sets a full-height, margin-less, square panel that size="lg" does not
 // undo from md up (it sets only the width): undo it there, or the dialog is a sheet down to the bottom.
 const fromMdUp = { md: { minH: "auto", "--dialog-margin": "var(--dialog-base-margin)", borderRadius: "l3" } };
@@ -108,6 +42,15 @@ const fromMdUp = { md: { minH: "auto", "--dialog-margin": "var(--dialog-base-mar
  * none` first also drops the dialog recipe's own open and close fades.
  */
 const animation = { _open: { animation: "none", _motionSafe: { animationName: "fade-in", animationDuration: "fast" } }, _closed: { animation: "none" } };
+
+/**
+ * Starts Pagefind's client (its script, worker, WebAssembly, index entry and filters) so the first
+ * results do not wait for it: SearchHost calls it as soon as this chunk arrives, before the dialog's
+ * first render. A failure shows with the first search.
+ */
+export function startSearchClient(): void {
+  loadPagefind().then((pagefind) => pagefind.init(), () => undefined);
+}
 
 /** Moves the focus between the field and the result links with the arrow keys. */
 function onArrowKeys(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
@@ -122,6 +65,43 @@ function onArrowKeys(event: React.KeyboardEvent<HTMLElement>, input: HTMLInputEl
   stops[next].focus();
 }
 
+interface SearchFieldProps {
+  inputRef: React.RefObject<HTMLInputElement>;
+  inputId: string;
+  statusId: string;
+  query: string;
+  onQuery: (query: string) => void;
+  onEnter: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The dialog's title and search field: memoized, so results arriving do not redraw Chakra's Input. */
+const SearchField = React.memo(function SearchField({ inputRef, inputId, statusId, query, onQuery, onEnter }: SearchFieldProps) {
+  return (
+    <>
+      <Dialog.Title fontSize="lg" color="fg.heading">
+        Search the site
+      </Dialog.Title>
+      <chakra.label htmlFor={inputId} srOnly>
+        Search posts, help articles and documentation
+      </chakra.label>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        mt="3"
+        size="lg"
+        placeholder="Search posts, help and docs"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={statusId}
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        onKeyDown={onEnter}
+      />
+    </>
+  );
+});
+
 /**
  * The site search: a field, section filters and results from Pagefind's index, in Chakra's Dialog
  * (focus kept inside, Escape closes, the focus goes back where it was). Lazy: loaded the first
@@ -135,10 +115,10 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const [limit, setLimit] = React.useState(RESULTS_PAGE);
   // A new query or section starts again from the first page of results, set with it (an effect
   // would render once more and restart useSearch's search, first started with the old limit).
-  const onQuery = (next: string) => {
+  const onQuery = React.useCallback((next: string) => {
     setQuery(next);
     setLimit(RESULTS_PAGE);
-  };
+  }, []);
   const onSection = (next: string | null) => {
     if (next === section) return;
     setSection(next);
@@ -150,18 +130,21 @@ export function SearchDialog({ open }: SearchDialogProps) {
   const inputId = React.useId();
   const statusId = React.useId();
 
-  // Opening the search starts Pagefind (its WebAssembly, worker and index entry) while the visitor
-  // types, so the first results do not wait for it. A failure shows with the first search.
+  // Opening again after a failed start tries again (startSearchClient is once per page otherwise).
   React.useEffect(() => {
-    if (open) loadPagefind().then((pagefind) => pagefind.init(), () => undefined);
+    if (open) startSearchClient();
   }, [open]);
 
-  const openFirst = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || state.status !== "done" || state.hits.length === 0) return;
+  // Read from a ref, so the memoized field keeps one handler and does not redraw when results arrive.
+  const latest = React.useRef(state);
+  latest.current = state;
+  const openFirst = React.useCallback((event: React.KeyboardEvent<HTMLInputElement>) => {
+    const current = latest.current;
+    if (event.key !== "Enter" || current.status !== "done" || current.hits.length === 0) return;
     event.preventDefault();
     onClose();
-    void navigate(state.hits[0].url);
-  };
+    void navigate(current.hits[0].url);
+  }, [onClose]);
 
   return (
     <Dialog.Root
@@ -179,26 +162,7 @@ export function SearchDialog({ open }: SearchDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content data-testid="search-dialog" onKeyDown={(event) => onArrowKeys(event, inputRef.current)} css={fromMdUp} {...animation}>
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="0" pb="2">
-              <Dialog.Title fontSize="lg" color="fg.heading">
-                Search the site
-              </Dialog.Title>
-              <chakra.label htmlFor={inputId} srOnly>
-                Search posts, help articles and documentation
-              </chakra.label>
-              <Input
-                ref={inputRef}
-                id={inputId}
-                type="search"
-                mt="3"
-                size="lg"
-                placeholder="Search posts, help and docs"
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={statusId}
-                value={query}
-                onChange={(event) => onQuery(event.target.value)}
-                onKeyDown={openFirst}
-              />
+              <SearchField inputRef={inputRef} inputId={inputId} statusId={statusId} query={query} onQuery={onQuery} onEnter={openFirst} />
               <SectionFilters results={results} section={section} onSelect={onSection} />
             </Dialog.Header>
             <Dialog.Body pt="2">
@@ -225,18 +189,8 @@ export function SearchDialog({ open }: SearchDialogProps) {
                   .
                 </Text>
               )}
-              {results && results.hits.length > 0 && (
-                <Stack as="ul" aria-label="Results" listStyleType="none" gap="1" mt="2" aria-busy={state.status === "loading"}>
-                  {results.hits.map((hit) => (
-                    <ResultItem key={hit.url} hit={hit} onOpen={onClose} />
-                  ))}
-                </Stack>
-              )}
-              {results && results.total > results.hits.length && (
-                <Button type="button" variant="ghost" colorPalette="brand" size="sm" mt="3" onClick={() => setLimit((shown) => shown + RESULTS_PAGE)}>
-                  Show more results
-                </Button>
-              )}
+              {results && results.hits.length > 0 && <ResultList hits={results.hits} busy={state.status === "loading"} onOpen={onClose} />}
+              {results && results.total > results.hits.length && <ShowMoreButton onClick={() => setLimit((shown) => shown + RESULTS_PAGE)} />}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <Button type="button" variant="ghost" size="sm" aria-label="Close search" px="2">

@@ -2,7 +2,13 @@ import * as React from "react";
 import { useToggleOpen } from "../../lib/toggle-state";
 import { isSearchShortcut, loadSearchDialog, openSearch, searchToggle } from "./search-gate";
 
-const LazySearchDialog = React.lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+// Pagefind starts as the chunk arrives, alongside the dialog's first render instead of after it.
+const LazySearchDialog = React.lazy(() =>
+  loadSearchDialog().then((module) => {
+    module.startSearchClient();
+    return { default: module.SearchDialog };
+  }),
+);
 
 /**
  * Listens for the search shortcuts on every page and mounts the search dialog once a visitor
