@@ -67,7 +67,7 @@ describe("site search", () => {
     await expectFocused(searchBox(page));
     await search(page, BODY_WORD);
     const rows = await resultRows(page);
-    expect(rows[0]).toEqual({ href: POST.path, title: POST.title, section: "Blog · Case Study · 2025-02-19", marked: [BODY_WORD] });
+    expect(rows[0]).toEqual({ href: POST.path, title: POST.title, section: "Blog · Case Study · February 19, 2025", marked: [BODY_WORD] });
     expect(await status(page).textContent()).toBe(`1 result for “${BODY_WORD}”`);
     expect(searchRequests.length).toBeGreaterThan(0);
     expect(foreignRequests).toEqual([]);

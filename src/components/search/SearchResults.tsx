@@ -5,6 +5,7 @@ import { SEARCH_SECTIONS } from "./indexed-region";
 import type { SearchDone, SearchHit } from "./useSearch";
 import type { ExcerptPart } from "./excerpt";
 import { hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
+import { displayDate, isoDay } from "../../content/dates";
 
 // The parts of the dialog that change with each query, as plain elements with static styles (as the
 // navbar and the blog's filters are): Chakra components resolve and serialise their style props on
@@ -65,7 +66,7 @@ function ResultItem({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
         <span css={titleCss()}>{hit.title}</span>
       </GatsbyLink>
       <p css={metaCss()} data-testid="search-result-section">
-        {[hit.section, hit.meta.category, hit.meta.date].filter(Boolean).join(" · ")}
+        {[hit.section, hit.meta.category, displayDate(isoDay(hit.meta.date), "day")].filter(Boolean).join(" · ")}
       </p>
       <p css={excerptCss()}>
         <Excerpt parts={hit.excerpt} />
