@@ -6,7 +6,7 @@ import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { closeSearch } from "./search-gate";
 import { loadPagefind } from "./pagefind";
 import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchState } from "./useSearch";
-import { ResultList, SectionFilters, ShowMoreButton } from "./SearchResults";
+import { prepareResultStyles, ResultList, SectionFilters, ShowMoreButton } from "./SearchResults";
 
 export interface SearchDialogProps {
   open: boolean;
@@ -132,7 +132,10 @@ export function SearchDialog({ open }: SearchDialogProps) {
 
   // Opening again after a failed start tries again (startSearchClient is once per page otherwise).
   React.useEffect(() => {
-    if (open) startSearchClient();
+    if (!open) return undefined;
+    startSearchClient();
+    const idle = window.setTimeout(prepareResultStyles, 0);
+    return () => window.clearTimeout(idle);
   }, [open]);
 
   // Read from a ref, so the memoized field keeps one handler and does not redraw when results arrive.

@@ -94,3 +94,11 @@ export function ShowMoreButton({ onClick }: { onClick: () => void }) {
     </button>
   );
 }
+
+/**
+ * Resolves and serialises the results' styles ahead of the first results (SearchDialog calls it
+ * while the visitor types): a first render would otherwise do it, on the way to the screen.
+ */
+export function prepareResultStyles(): void {
+  for (const styles of [markCss, filtersCss, pressedFilterCss, filterCss, listCss, itemCss, titleCss, metaCss, excerptCss, showMoreCss]) styles();
+}
