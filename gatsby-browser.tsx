@@ -3,8 +3,13 @@ import { scrollTargetFor } from "./src/lib/scroll";
 import { loadToasterModule } from "./src/components/ui/toaster-gate";
 import { hydrateInSlices } from "./src/lib/hydrate";
 import { BrowserPageWrapper, BrowserRootWrapper, loadBrowserRoot } from "./src/lib/browser-root";
+import { onSearchShortcut } from "./src/components/search/search-gate";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserRoot();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // `/` and Ctrl+K or ⌘K open the site search from any page.
+  document.addEventListener("keydown", onSearchShortcut);
+  return loadBrowserRoot();
+};
 
 // Components, not direct calls: `gatsby develop` asks for the root element before onClientEntry.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <BrowserRootWrapper>{element}</BrowserRootWrapper>;

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useToggleOpen } from "../../lib/toggle-state";
-import { isSearchShortcut, loadSearchDialog, openSearch, searchToggle } from "./search-gate";
+import { loadSearchDialog, searchToggle } from "./search-gate";
 
 // Pagefind starts as the chunk arrives, alongside the dialog's first render instead of after it.
 const LazySearchDialog = React.lazy(() =>
@@ -11,8 +11,8 @@ const LazySearchDialog = React.lazy(() =>
 );
 
 /**
- * Listens for the search shortcuts on every page and mounts the search dialog once a visitor
- * opens it (see search-gate.ts): no byte of the dialog or of Pagefind loads before that. Once
+ * Mounts the search dialog once a visitor opens it (the navbar's button, or the shortcuts that
+ * gatsby-browser.tsx listens for; see search-gate.ts): no byte of the dialog or of Pagefind loads before that. Once
  * mounted it stays, closed, so it keeps its query. The dialog gives the focus back to where it was
  * when it opened (Chakra's Dialog, zag's focus trap).
  */
@@ -24,17 +24,6 @@ export function SearchHost() {
   React.useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
-
-  React.useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!searchToggle.isOpen() && isSearchShortcut(event)) {
-        event.preventDefault();
-        openSearch();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 
   return open || opened ? (
     <React.Suspense fallback={null}>

@@ -20,3 +20,15 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   // In a field, "/" is a character, not the shortcut.
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !(target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? ""));
 }
+
+/**
+ * The shortcuts' listener, registered once at client entry (gatsby-browser.tsx): this module then
+ * sits in the entry chunk, once, instead of a copy in the navbar slice's chunk and another in the
+ * page wrapper's (webpack copies a module into each lazily loaded chunk that uses it).
+ */
+export function onSearchShortcut(event: KeyboardEvent): void {
+  if (!searchToggle.isOpen() && isSearchShortcut(event)) {
+    event.preventDefault();
+    openSearch();
+  }
+}
