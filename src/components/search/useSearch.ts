@@ -86,17 +86,18 @@ export function useSearch(query: string, filters: PagefindFilters | undefined, l
       return undefined;
     }
     let current = true;
+    const searchFilters = JSON.parse(filtersKey) as PagefindFilters;
     setState((last) => ({ status: "loading", query: term, previous: last.status === "done" ? last : last.status === "loading" ? last.previous : undefined }));
     void (async () => {
       try {
         // While the visitor types, each keystroke fetches the index chunks its word needs, so the
         // search that follows the last one finds them loaded (Pagefind's preload).
         const client = loadPagefind();
-        client.then((pagefind) => (current ? pagefind.preload(term, { filters: JSON.parse(filtersKey) as PagefindFilters }) : undefined)).catch(() => undefined);
+        client.then((pagefind) => (current ? pagefind.preload(term, { filters: searchFilters }) : undefined)).catch(() => undefined);
         await wait(SEARCH_DEBOUNCE_MS);
         if (!current) return;
         const pagefind = await client;
-        const search = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
+        const search = await pagefind.search(term, { filters: searchFilters });
         if (!current) return;
         const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
         if (!current) return;
