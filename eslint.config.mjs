@@ -9,7 +9,7 @@ import { builtinModules } from "node:module";
 // Where code runs decides what it may import (README, "Folders"): src/ renders pages in the browser
 // and on the server, so no Node built-in and no build code; the build never runs developer tools.
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
-const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/scripts/**"];
+const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/netlify/**", "**/scripts/**"];
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "bench/", "static/admin/"] },
@@ -43,13 +43,13 @@ export default tseslint.config(
         "error",
         {
           paths: nodeBuiltins.map((name) => ({ name, message: "src/ renders pages (browser and SSR): no Node built-ins; disk and build code live in plugins/ or content-pipeline/." })),
-          patterns: [{ group: buildCode, message: "src/ never imports build code (plugins/, content-pipeline/) or developer tools (scripts/)." }],
+          patterns: [{ group: buildCode, message: "src/ never imports build code (plugins/, content-pipeline/, netlify/) or developer tools (scripts/)." }],
         },
       ],
     },
   },
   {
-    files: ["plugins/**/*", "content-pipeline/**/*", "gatsby-*.{ts,tsx}"],
+    files: ["plugins/**/*", "content-pipeline/**/*", "netlify/**/*", "gatsby-*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/scripts/**"], message: "The build never imports developer tools (scripts/)." }] }],
     },

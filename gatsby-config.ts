@@ -5,6 +5,7 @@ import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/comp
 import { readCmsSettings } from "./src/cms/settings";
 import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
 import { THANKS_PAGE } from "./plugins/contact-form/mode";
+import siteAdapter from "./netlify/adapter";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
 /** The site's time zone (an IANA name), stated once in siteMetadata. */
@@ -30,6 +31,9 @@ const config: GatsbyConfig = {
     socialImage: "/social-card.png",
     author: "Scalewise",
   },
+  // Netlify's adapter, pinned, with the site's checks on what it writes (netlify/adapter.ts,
+  // docs/hosting.md): every build makes the files Netlify serves.
+  adapter: siteAdapter(),
   graphqlTypegen: true,
   jsxRuntime: "automatic",
   trailingSlash: "always",

@@ -15,7 +15,7 @@ import { contentRedirects, type ContentRedirect } from "./src/content/redirects"
 import { displayDate, isoDay } from "./src/content/dates";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { mapLimited } from "./content-pipeline/map-limited";
-import { checkContentRedirects, writeContentRedirects } from "./content-pipeline/redirects";
+import { checkContentRedirects } from "./content-pipeline/redirects";
 import { paginatePosts } from "./src/content/pagination";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
@@ -261,10 +261,10 @@ function createCollectionPages({ actions }: CreatePagesArgs, nodes: ContentNode[
   }
 }
 
-/** The published posts' old addresses (redirectFrom), written into public/_redirects after the build. */
+/** The published posts' old addresses (redirectFrom), checked once every page exists (onPostBootstrap). */
 let postRedirects: ContentRedirect[] = [];
 
-/** Each old address of a published post: a redirect in the browser (Gatsby's) and, after the build, on the host. */
+/** Each old address of a published post: a redirect in the browser (Gatsby's) and on the host (the adapter writes it into public/_redirects). */
 function createPostRedirects({ actions }: CreatePagesArgs, posts: ContentNode[], fileOf: Map<string, string>): string[] {
   const { redirects, problems } = contentRedirects(
     posts.map((post) => ({
@@ -319,11 +319,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => (page as Node & { path: string }).path));
   const problems = await checkContentRedirects(path.resolve("static"), path.resolve(".cache", "content-redirects"), postRedirects, pagePaths);
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
-};
-
-/** public/_redirects: static/_redirects plus the posts' old addresses. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  await writeContentRedirects(path.resolve("static"), path.resolve("public"), postRedirects);
 };
 
 /**

@@ -1,9 +1,10 @@
 // Node only: the posts' redirects (src/content/redirects.ts), checked the way Netlify will apply
-// them (with Netlify's own parser) before pages are rendered, and written into public/_redirects.
+// them (Netlify's own parser and matcher) before pages are rendered. The adapter writes them into
+// public/_redirects from Gatsby's createRedirect (netlify/adapter.ts).
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readRedirectRules, redirectFor, type RedirectRule } from "../plugins/content-security-policy/static-host-rules.mjs";
+import { readRedirects, type Redirects, type RedirectRule } from "../netlify/rules.mjs";
 import { canonicalPath, redirectLines, type ContentRedirect } from "../src/content/redirects";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -23,6 +24,8 @@ export function fileAnswers(publicDir: string, pathname: string): boolean {
 }
 
 const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some((part) => part.startsWith(":"));
+/** A rule this check cannot follow: it has conditions, or its `from` is on another host. */
+const isConditional = (rule: RedirectRule) => Object.keys(rule.conditions).length > 0 || !rule.from.startsWith("/");
 
 /**
  * Problems of the posts' redirects once every rule of `_redirects` applies as on Netlify (the first
@@ -30,27 +33,27 @@ const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some
  * that is still a live page, one an earlier rule already takes, and chains and loops, from any
  * literal rule, that pass through a post's redirect. Each names the post's file.
  */
-export function redirectProblems(rules: RedirectRule[], redirects: readonly ContentRedirect[], isLive: (pathname: string) => boolean): string[] {
+export function redirectProblems(table: Redirects, redirects: readonly ContentRedirect[], isLive: (pathname: string) => boolean): string[] {
   const problems = new Set<string>();
   const byFrom = new Map(redirects.map((redirect) => [redirect.fromPath.toLowerCase(), redirect]));
   for (const redirect of redirects) {
     const live = isLive(redirect.fromPath);
-    const applied = live ? null : redirectFor(rules, redirect.fromPath, "", false);
+    const applied = live ? null : table.match(redirect.fromPath);
     if (live) {
       problems.add(`${redirect.file}: redirectFrom "${redirect.fromPath}" is a live page of the site, so the redirect would never apply; remove it from the list`);
     } else if (applied && applied.to !== redirect.toPath) {
       problems.add(
-        `${redirect.file}: redirectFrom "${redirect.fromPath}" is already taken by the rule "${applied.rule.from} ${applied.rule.to} ${applied.rule.status}" in static/_redirects; remove one of them`,
+        `${redirect.file}: redirectFrom "${redirect.fromPath}" is already taken by the rule "${applied.from} ${applied.to} ${applied.status}" in static/_redirects; remove one of them`,
       );
     }
   }
-  for (const start of rules) {
-    if (start.conditional || !isLiteral(start.from)) continue;
+  for (const start of table.rules) {
+    if (isConditional(start) || !isLiteral(start.from)) continue;
     const hops = [start.from];
     let loop = false;
     for (let current = start.from; hops.length <= MAX_HOPS; ) {
-      const hit = redirectFor(rules, current, "", isLive(current));
-      if (!hit || !REDIRECT_STATUSES.has(hit.rule.status)) break;
+      const hit = table.match(current, { fileExists: isLive(current) });
+      if (!hit || !REDIRECT_STATUSES.has(hit.status)) break;
       const next = hit.to.split(/[?#]/)[0];
       if (hops.some((seen) => seen.toLowerCase() === next.toLowerCase())) loop = true;
       hops.push(next);
@@ -69,7 +72,7 @@ export function redirectProblems(rules: RedirectRule[], redirects: readonly Cont
   return [...problems];
 }
 
-/** The text of public/_redirects: static/_redirects as written, then the posts' redirects. */
+/** The posts' part of the future public/_redirects: static/_redirects as written, then the posts' redirects. */
 async function redirectsText(staticDir: string, redirects: readonly ContentRedirect[]): Promise<string> {
   const staticFile = path.join(staticDir, "_redirects");
   const before = existsSync(staticFile) ? await readFile(staticFile, "utf8") : "";
@@ -92,12 +95,7 @@ export async function checkContentRedirects(
   await mkdir(scratchDir, { recursive: true });
   const file = path.join(scratchDir, "_redirects");
   await writeFile(file, await redirectsText(staticDir, redirects));
-  const rules = await readRedirectRules(file);
+  const table = await readRedirects(file);
   const isLive = (pathname: string) => pagePaths.has(canonicalPath(pathname)) || fileAnswers(staticDir, pathname);
-  return redirectProblems(rules, redirects, isLive);
-}
-
-/** Writes public/_redirects afresh (a rebuild never appends twice): static/_redirects, then the posts' redirects. */
-export async function writeContentRedirects(staticDir: string, publicDir: string, redirects: readonly ContentRedirect[]): Promise<void> {
-  await writeFile(path.join(publicDir, "_redirects"), await redirectsText(staticDir, redirects));
+  return redirectProblems(table, redirects, isLive);
 }

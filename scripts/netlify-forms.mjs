@@ -67,18 +67,22 @@ export async function registeredForms(publicDir) {
   return forms;
 }
 
+/**
+ * The body of a request, or an error with status 413 once it passes MAX_BODY_BYTES. The rest of an
+ * oversized body is read and dropped, so the client is still there to receive the 413.
+ */
 function readBody(req) {
   return new Promise((done, fail) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        fail(Object.assign(new Error("too large"), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => {
+      if (size > MAX_BODY_BYTES) fail(Object.assign(new Error("too large"), { status: 413 }));
+      else done(Buffer.concat(chunks).toString("utf8"));
+    });
     req.on("error", fail);
   });
 }
@@ -86,12 +90,23 @@ function readBody(req) {
 /**
  * The POST handler of the static server. `receive(req, pathname)` reads the submission and returns
  * `{ status, outcome }`: outcome is "stored", "spam" (honeypot filled, discarded), "unknown-form",
- * "unsupported" (not url-encoded) or "too-large". On 200 the server then answers with the page at
+ * "unsupported" (not url-encoded), "too-large" (413) or "not-stored" (500: the submissions file
+ * could not be written). On 200 the server then answers with the page at
  * the path, as Netlify does (a no-JavaScript post to /contact/thanks/ lands on that page).
  */
 export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_FILE, onSubmission = () => {} }) {
   const file = resolve(submissionsFile);
   let forms = null;
+  // One append at a time: two large submissions arriving together must not interleave their lines.
+  let appending = Promise.resolve();
+  const appendLine = (line) => {
+    const append = appending.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      await appendFile(file, line);
+    });
+    appending = append.catch(() => {});
+    return append;
+  };
 
   async function receive(req, pathname) {
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
@@ -119,8 +134,12 @@ export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_
       data[field] = params.get(field);
     }
     const record = { form: form.name, path: pathname, receivedAt: new Date().toISOString(), data };
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, `${JSON.stringify(record)}\n`);
+    try {
+      await appendLine(`${JSON.stringify(record)}\n`);
+    } catch (error) {
+      onSubmission({ form: form.name, outcome: "not-stored", file, error });
+      return { status: 500, outcome: "not-stored" };
+    }
     onSubmission({ form: form.name, outcome: "stored", file });
     return { status: 200, outcome: "stored" };
   }

@@ -1,20 +1,20 @@
-// A static file server that behaves like the static host (Netlify) serving Gatsby's public/:
-// /path -> 301 /path/ when a folder exists, /path/ -> /path/index.html, public/_redirects applied
-// (rewrites, redirects, shadowing), public/_headers applied (every matching rule, merged), and
-// anything else -> 404.html with status 404. Responses are gzipped when the client accepts it.
-// The rules are read by Netlify's own parsers and matched the way the host does, by the module the
-// build's Content-Security-Policy step uses too (plugins/content-security-policy/static-host-rules.mjs).
-// POSTs are form submissions, answered the way Netlify Forms does (scripts/netlify-forms.mjs).
+// The local host: serves a built public/ the way Netlify does (netlify/host.mjs: files, pretty
+// URLs, `_redirects` by Netlify's own matcher, the 404 page), with `_headers` applied as Netlify's
+// parser reads them (netlify/rules.mjs). POSTs are form submissions, answered the way Netlify Forms
+// does (scripts/netlify-forms.mjs). Responses are gzipped when the client accepts it.
 //
-// Paths are decoded one segment at a time. A segment that does not decode, or decodes to "/",
-// ".", ".." or a NUL (`/a%2Fb`, `/%2e%2e/`), never names a file: it answers 404.
+// It answers every request and never stops on one: a request it cannot parse gets 400, a method
+// the host refuses 405, an oversized form body 413, and any failure while answering 500.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { extname, join, resolve, sep } from "node:path";
+import { extname, join } from "node:path";
+import { pipeline } from "node:stream";
 import { createGzip } from "node:zlib";
-import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from "../plugins/content-security-policy/static-host-rules.mjs";
+import { createHost, decodedPath } from "../netlify/host.mjs";
+import { headersFor, readHeaderRules } from "../netlify/rules.mjs";
 import { netlifyForms } from "./netlify-forms.mjs";
+
+export { decodedPath };
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -33,115 +33,81 @@ const CONTENT_TYPES = {
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
   ".map": "application/json; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 /** What Netlify sends when no `_headers` rule sets Cache-Control. */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** The host reads these files; it never serves them. */
-const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
-
-/** The decoded path, or null when a segment cannot name a file. */
-export function decodedPath(rawPathname) {
-  const segments = rawPathname.split("/");
-  const decoded = [];
-  for (const segment of segments) {
-    let value;
-    try {
-      value = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (value.includes("/") || value.includes("\0") || value === "." || value === "..") return null;
-    decoded.push(value);
-  }
-  return decoded.join("/");
-}
-
-async function fileAt(path) {
-  try {
-    return await stat(path);
-  } catch {
-    return null;
-  }
-}
+/** The methods a static Netlify site answers; POST is a form submission. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1", forms: formOptions = {} } = {}) {
-  const publicDir = resolve(root);
-  const notFoundPage = join(publicDir, "404.html");
+  const site = await createHost({ root });
   // A missing file has no rules.
-  const headerRules = await readHeaderRules(join(publicDir, "_headers"));
-  const redirectRules = await readRedirectRules(join(publicDir, "_redirects"));
-  const forms = netlifyForms({ publicDir, ...formOptions });
+  const headerRules = await readHeaderRules(join(site.publicDir, "_headers"));
+  const forms = netlifyForms({ publicDir: site.publicDir, ...formOptions });
 
-  /** The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the URL lacks it). */
-  async function resolveFile(pathname) {
-    if (CONFIG_FILES.has(pathname)) return null;
-    const target = join(publicDir, pathname);
-    if (target !== publicDir && !target.startsWith(publicDir + sep)) return null;
-    const info = await fileAt(target);
-    if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
-    if (info?.isDirectory()) {
-      const index = join(target, "index.html");
-      const indexInfo = await fileAt(index);
-      if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
-    }
-    return null;
+  function plain(res, status, text, extra = {}) {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra });
+    res.end(text);
   }
 
-  function send(req, res, status, found, headerPath) {
-    const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? "application/octet-stream";
+  function send(req, res, answer, headerPath) {
+    if (answer.kind === "redirect") {
+      res.writeHead(answer.status, { location: answer.location, "cache-control": DEFAULT_CACHE_CONTROL });
+      return res.end();
+    }
+    if (answer.kind === "none") return plain(res, answer.status, "Not found");
+    const type = CONTENT_TYPES[extname(answer.file).toLowerCase()] ?? "application/octet-stream";
     const headers = { "cache-control": DEFAULT_CACHE_CONTROL, ...headersFor(headerRules, headerPath), "content-type": type };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     if (gzip) headers["content-encoding"] = "gzip";
-    else headers["content-length"] = String(found.size);
-    res.writeHead(status, headers);
+    else headers["content-length"] = String(answer.size);
+    res.writeHead(answer.status, headers);
     if (req.method === "HEAD") return res.end();
-    const stream = createReadStream(found.file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    const stream = createReadStream(answer.file);
+    // A file that vanished or a client that left ends this response only.
+    const done = (error) => error && res.destroy();
+    if (gzip) pipeline(stream, createGzip(), res, done);
+    else pipeline(stream, res, done);
   }
 
-  function redirect(res, status, location) {
-    res.writeHead(status, { location, "cache-control": DEFAULT_CACHE_CONTROL });
-    res.end();
-  }
-
-  async function notFound(req, res, headerPath, page = notFoundPage, status = 404) {
-    const info = await fileAt(page);
-    if (info?.isFile()) return send(req, res, status, { file: page, size: info.size }, headerPath);
-    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-    res.end("Not found");
-  }
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const pathname = decodedPath(url.pathname);
-    // Rules are matched against the decoded path, the one that names the file.
-    const rulePath = pathname ?? url.pathname;
-    const found = pathname === null ? null : await resolveFile(pathname);
+  async function respond(req, res) {
+    let url;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      return plain(res, 400, "Bad request");
+    }
+    if (!ALLOWED_METHODS.includes(req.method ?? "")) {
+      req.resume();
+      return plain(res, 405, "Method not allowed", { allow: ALLOWED_METHODS.join(", ") });
+    }
+    // Header rules are matched against the decoded path, the one that names the file.
+    const headerPath = decodedPath(url.pathname) ?? url.pathname;
 
     // A form submission; once accepted, the page at its path answers it, as on Netlify.
     if (req.method === "POST") {
-      const { status } = await forms.receive(req, rulePath);
-      if (status === 404) return notFound(req, res, rulePath);
-      if (status !== 200) {
-        res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
-        return res.end(`Form submission refused (${status})`);
-      }
+      const { status } = await forms.receive(req, headerPath);
+      if (status === 404) return send(req, res, await site.notFound(), headerPath);
+      if (status !== 200) return plain(res, status, `Form submission refused (${status})`, status === 413 ? { connection: "close" } : {});
     }
+    return send(req, res, await site.answer(url.pathname, url.search), headerPath);
+  }
 
-    const rule = redirectFor(redirectRules, rulePath, url.search, found !== null);
-    if (rule) {
-      const { status } = rule.rule;
-      if (status >= 300 && status < 400) return redirect(res, status, rule.to.includes("?") ? rule.to : `${rule.to}${url.search}`);
-      const target = await resolveFile(decodedPath(rule.to.split("?")[0]) ?? rule.to);
-      if (status === 200) return target ? send(req, res, 200, target, rulePath) : notFound(req, res, rulePath);
-      return notFound(req, res, rulePath, target?.file, status);
-    }
-    if (found?.needsSlash) return redirect(res, 301, `${url.pathname}/${url.search}`);
-    if (found) return send(req, res, 200, found, rulePath);
-    return notFound(req, res, rulePath);
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error) => {
+      console.error(`static server: ${req.method} ${req.url}: ${error?.stack ?? error}`);
+      plain(res, 500, "Internal error");
+    });
+  });
+  // A request Node cannot parse never reaches the handler: answer it here and keep serving.
+  server.on("clientError", (error, socket) => {
+    if (socket.writable && error.code !== "ECONNRESET") socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+    else socket.destroy();
   });
 
   await new Promise((done) => server.listen(port, host, done));

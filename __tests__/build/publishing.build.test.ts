@@ -165,7 +165,7 @@ describe("a deploy preview shows drafts and scheduled posts, badged", () => {
     expect(existsSync(join(previewDir(), "blog", DRAFT.slug, "index.html"))).toBe(true);
     expect(existsSync(join(previewDir(), "blog", SCHEDULED.slug, "index.html"))).toBe(true);
     const response = await fetch(`${preview()}/blog/${DRAFT.slug}/`);
-    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
   it.each([

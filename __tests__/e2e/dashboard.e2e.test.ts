@@ -23,6 +23,10 @@ test("any /dashboard/* path is served the dashboard (status 200), never the 404 
     expect(await page.locator("h1").textContent()).toBe("Dashboard");
     expect(await page.title()).toBe("Dashboard | Scalewise");
     expect(await page.locator("main").textContent()).not.toContain("Page not found");
+    // A reload asks the host again, as a visitor pressing F5 on a deep dashboard address does.
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    await page.getByTestId("dashboard-overview").waitFor();
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -3,10 +3,9 @@
  * public/_headers with Netlify's semantics (every matching rule, values merged).
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { LOCAL_SERVER_MISSING_TITLE } from "../../src/cms/unconfigured";
-import { builtRoutes, launchBrowser, openHydrated, openPage, takeCspViolations, url, waitForHydration } from "./support/browser";
+import { builtFile, builtRoutes, launchBrowser, openHydrated, openPage, takeCspViolations, url, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +60,7 @@ describe("public pages", () => {
   });
 
   it("lists no more hashes than the inline scripts of all pages together, whatever the number of pages", () => {
-    const html = routes.map((route) => readFileSync(join("public", route, "index.html"), "utf8"));
+    const html = routes.map((route) => readFileSync(builtFile(route), "utf8"));
     const perPage = html.map(inlineScriptCount);
     expect(Math.min(...perPage)).toBeGreaterThan(0);
     const policy = readFileSync("public/_headers", "utf8").match(/script-src ([^;]+);/)![1];

@@ -17,8 +17,8 @@ import {
   scriptHash,
   withPolicyMeta,
 } from "../../plugins/content-security-policy/policy";
-import { carriesMetaPolicy, policyCoverageProblems, strictPathPattern } from "../../plugins/content-security-policy/coverage";
-import { headersFor, type HeaderRule } from "../../plugins/content-security-policy/static-host-rules.mjs";
+import { carriesMetaPolicy, policyCoverageProblems, strictPathPattern } from "../../netlify/policy-coverage";
+import { headersFor, type HeaderRule } from "../../netlify/rules.mjs";
 import { parseHeaders } from "../support/rules-from-text";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
 

@@ -39,7 +39,7 @@ describe("the build's noindex rule for previews (Netlify's CONTEXT)", () => {
     const before = await headersOf({});
     const after = await headersOf({ CONTEXT: context });
     expect(before["/*"]["x-robots-tag"]).toBeUndefined();
-    expect(after["/*"]).toEqual({ ...before["/*"], "x-robots-tag": "noindex" });
+    expect(after["/*"]).toEqual({ ...before["/*"], "x-robots-tag": "noindex, nofollow" });
     expect(after["/admin/*"]).toEqual(before["/admin/*"]);
   });
 

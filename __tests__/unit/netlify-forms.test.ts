@@ -101,8 +101,41 @@ describe("the static server's answer to form posts", () => {
     expect(stored()).toHaveLength(2);
   });
 
+  it("answers 413 to a body over the limit, keeps nothing, and goes on serving", async () => {
+    const response = await post("/", { "form-name": "contact", ...message, message: "x".repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(stored()).toHaveLength(2);
+    expect((await fetch(`${server.url}/contact/`)).status).toBe(200);
+  });
+
+  it("appends each of several large submissions sent together as one whole line", async () => {
+    const bodies = ["a", "b", "c", "d"].map((letter) => ({ "form-name": "contact", ...message, message: letter.repeat(200_000) }));
+    const responses = await Promise.all(bodies.map((fields) => post("/", fields)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const records = stored();
+    expect(records).toHaveLength(6);
+    expect(records.slice(2).map((record) => record.data.message).sort()).toEqual(bodies.map((fields) => fields.message));
+  });
+
   it("still answers GET as before", async () => {
     const response = await fetch(`${server.url}/contact/`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a submission the server cannot store", () => {
+  it("answers 500 and the server goes on serving", async () => {
+    // The submissions file's folder is a file: every append fails.
+    const blocked = join(root, "blocked");
+    writeFileSync(blocked, "not a folder");
+    const failing = await startStaticServer({ root: join(root, "public"), forms: { submissionsFile: join(blocked, "submissions.jsonl") } });
+    try {
+      const body = new URLSearchParams({ "form-name": "contact", ...message }).toString();
+      const response = await fetch(`${failing.url}/`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      expect(response.status).toBe(500);
+      expect((await fetch(`${failing.url}/`)).status).toBe(200);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { canonicalPath, contentRedirects, redirectLines, type ContentRedirect } from "../../src/content/redirects";
-import { checkContentRedirects, redirectProblems, writeContentRedirects } from "../../content-pipeline/redirects";
+import { checkContentRedirects, redirectProblems } from "../../content-pipeline/redirects";
 import { parseRedirects } from "../support/rules-from-text";
 
 const NEW = "content/blog/new-name/index.md";
@@ -77,26 +77,13 @@ describe("the redirects as Netlify applies them with the rest of _redirects", ()
   });
 });
 
-describe("public/_redirects", () => {
+describe("the future public/_redirects", () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), "post-redirects-"));
     await writeFile(join(dir, "_redirects"), "/dashboard/*  /dashboard/  200\n");
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
-
-  it("is static/_redirects then the posts' redirects, written afresh by every build", async () => {
-    const redirects = [{ fromPath: "/blog/old-name/", toPath: "/blog/new-name/", file: NEW }];
-    const publicDir = await mkdtemp(join(tmpdir(), "post-redirects-public-"));
-    await writeContentRedirects(dir, publicDir, redirects);
-    await writeContentRedirects(dir, publicDir, redirects);
-    const text = await readFile(join(publicDir, "_redirects"), "utf8");
-    expect(text.match(/\/blog\/old-name\/ {2}\/blog\/new-name\/ {2}301/g)).toHaveLength(1);
-    expect(text.startsWith("/dashboard/*  /dashboard/  200\n")).toBe(true);
-    await writeContentRedirects(dir, publicDir, []);
-    expect(await readFile(join(publicDir, "_redirects"), "utf8")).toBe("/dashboard/*  /dashboard/  200\n");
-    await rm(publicDir, { recursive: true, force: true });
-  });
 
   it("is checked before rendering against the pages and the static files", async () => {
     await writeFile(join(dir, "favicon.svg"), "<svg/>");

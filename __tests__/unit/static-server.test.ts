@@ -3,6 +3,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { decodedPath, startStaticServer, type StaticServer } from "../../scripts/static-server.mjs";
@@ -14,7 +15,7 @@ const files: Record<string, string> = {
   "index.html": "home",
   "404.html": "not found",
   "about/index.html": "about",
-  "dashboard/index.html": "dashboard",
+  "dashboard/[...].html": "dashboard",
   "admin/index.html": "admin",
   "admin/cms.js": "cms",
   "app-1234.js": "app",
@@ -22,14 +23,21 @@ const files: Record<string, string> = {
   _headers: [
     "/*",
     "  X-Frame-Options: DENY",
-    "/*.js",
+    "/app-1234.js",
     "  Cache-Control: public, max-age=31536000, immutable",
     "/admin/*",
     "  Cache-Control: no-cache",
     "/about/*",
     "  Content-Security-Policy: default-src 'self'",
   ].join("\n"),
-  _redirects: ["/dashboard/*  /dashboard/  200", "/old/*  /about/  301", "/removed  /gone.html  410", "/about/  /nowhere/  302"].join("\n"),
+  // The dashboard's rewrite as gatsby-adapter-netlify writes it, after the file it moved.
+  _redirects: [
+    "/dashboard/*  /dashboard/[...].html  200",
+    "/old/*  /about/  301",
+    "/removed  /gone.html  410",
+    "/about/  /nowhere/  302",
+    "/wiki/*  /articles/:splat  301",
+  ].join("\n"),
 };
 
 beforeAll(async () => {
@@ -94,13 +102,18 @@ describe("static server", () => {
     expect((await get("/about/")).status).toBe(200);
   });
 
-  it("applies every matching _headers rule, merging values of the same header", async () => {
+  it("applies every matching _headers rule, and Netlify's Cache-Control where no rule sets one", async () => {
     const about = await get("/about/");
     expect(about.headers["x-frame-options"]).toBe("DENY");
     expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
     expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await get("/app-1234.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await get("/admin/cms.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable, no-cache");
+    expect((await get("/admin/cms.js")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends a splat redirect to a non-ASCII path with its Location percent-encoded", async () => {
+    const response = await get("/wiki/caf%C3%A9/na%C3%AFve");
+    expect([response.status, response.headers.location]).toEqual([301, "/articles/caf%C3%A9/na%C3%AFve"]);
   });
 
   it("matches rules against the request path for rewrites and 404s", async () => {
@@ -123,5 +136,34 @@ describe("decodedPath", () => {
     ["/blog/%E0%A4%A", null],
   ])("%s -> %s", (raw, decoded) => {
     expect(decodedPath(raw)).toBe(decoded);
+  });
+});
+
+/** Bytes written straight to the server's socket, and what came back (a request Node's client would not send). */
+function rawRequest(text: string): Promise<string> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((done, fail) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("end", () => done(answer));
+    socket.on("error", fail);
+  });
+}
+
+describe("requests the host refuses", () => {
+  it.each([
+    ["a request line with a URL that does not parse", "GET http://:80/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["a request Node's parser refuses", "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"],
+  ])("answers 400 to %s and goes on serving", async (_case, text) => {
+    expect(await rawRequest(text)).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await get("/")).status).toBe(200);
+  });
+
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("answers 405 to %s, naming the methods it takes", async (method) => {
+    const response = await fetch(`${server.url}/about/`, { method, body: method === "OPTIONS" ? undefined : "x" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect((await get("/about/")).status).toBe(200);
   });
 });

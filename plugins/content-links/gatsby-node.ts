@@ -62,7 +62,7 @@ import {
   unpublishedReason,
   type SiteIndex,
 } from "./links";
-import { readRedirectRules, redirectFor } from "../content-security-policy/static-host-rules.mjs";
+import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
 import { fileAt } from "../../content-pipeline/redirects";
@@ -130,10 +130,9 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
       return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode).file, path: pagePath, redirectFrom }] : [];
     }),
   );
-  // static/_redirects as written, in both modes: public/_redirects is it plus the posts' redirects
-  // (known above), written by the site's own onPostBuild, which Gatsby runs after this plugin's.
-  const redirectsFile = path.resolve("static", "_redirects");
-  const redirectRules = existsSync(redirectsFile) ? await readRedirectRules(redirectsFile) : [];
+  // static/_redirects as written, in both modes: public/_redirects is it plus Gatsby's redirects (the
+  // posts', known above), which the adapter writes after every plugin's onPostBuild.
+  const staticRedirects = await readRedirects(path.resolve("static", "_redirects"));
   const idsByPage = new Map<string, Set<string>>();
   // A file that answers the path: in public/ after a build; in static/ in development (public/ may
   // hold an older build's pages), where any path with a file extension also passes (the feed is
@@ -145,7 +144,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     matchPaths,
     answered: (target) => {
       if (NOT_GATSBY_PAGES.test(target) || redirects.has(canonicalPath(target))) return true;
-      return answeredByFile(target) || redirectFor(redirectRules, target) !== null;
+      return answeredByFile(target) || staticRedirects.match(target) !== null;
     },
     unpublished: (target) => {
       const node = unpublishedByPath.get(target);

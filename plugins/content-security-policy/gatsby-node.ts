@@ -9,9 +9,9 @@
  * - public/ after the build (onPostBuild): `_headers` = static/_headers + the public policy on `/`
  *   and one explicit rule per top-level section and file + the editor's policy on /admin/
  *   (./policy.ts); `404.html` carries the policy in a <meta> element; on a Netlify deploy preview
- *   or branch deploy (CONTEXT) every path also gets `X-Robots-Tag: noindex`. The build then fails
- *   (panicOnBuild, naming the pages) unless every built page receives exactly one policy both under
- *   strict path segments and under @netlify/headers-parser's own `forRegExp` (./coverage.ts).
+ *   or branch deploy (CONTEXT) every path also gets `X-Robots-Tag: noindex, nofollow`. Once the
+ *   adapter has run, the build fails unless every built page receives exactly one policy both under
+ *   strict path segments and under @netlify/headers-parser's own `forRegExp` (netlify/output-checks.ts).
  *
  * Gain measured: the step reads only the pages written since the last build (./page-script-cache.ts:
  * hashes kept in .cache/content-security-policy/ by file stamp and parser fingerprint), one page at
@@ -27,15 +27,13 @@
  * hashes that do not grow with pages; every browser test fails on a CSP violation through
  * __tests__/e2e/support/csp-guard.ts), the build itself (more than MAX_INLINE_SCRIPTS inline
  * scripts, or a page the rules miss), __tests__/unit/page-path-script.test.tsx,
- * __tests__/unit/content-security-policy.test.ts and __tests__/unit/static-host-rules.test.ts
- * (Netlify's parsers), and __tests__/build/incremental.build.test.ts (the cache).
+ * __tests__/unit/content-security-policy.test.ts, and __tests__/build/incremental.build.test.ts (the cache).
  */
 import path from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode } from "gatsby";
 import {
-  ADMIN_PATHS,
   adminPolicy,
   collectScriptHashes,
   headersFile,
@@ -46,8 +44,6 @@ import {
   withPolicyMeta,
 } from "./policy";
 import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
-import { carriesMetaPolicy, policyCoverageProblems } from "./coverage";
-import { readHeaderRules } from "./static-host-rules.mjs";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
 
 /**
@@ -81,7 +77,8 @@ const scriptHashCacheFile = () => path.resolve(".cache", "content-security-polic
  * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
  * of the built HTML; the 404 page also carries the policy itself (see ./policy.ts). Only the pages
  * written since the last build are read (./page-script-cache.ts). Throws when the written rules
- * leave a page without exactly one policy (./coverage.ts).
+ * leave a page without exactly one policy: the adapter checks that on the final output
+ * (netlify/output-checks.ts).
  */
 async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   const started = Date.now();
@@ -114,13 +111,6 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
     await writeFile(path.join(publicDir, "404.html"), notFoundWithPolicy);
     // The <meta> policy holds no script: the page's hashes stay, its file has a new stamp.
     cache = restamped(cache, "404.html", stampOf("404.html"));
-  }
-  // The file as Netlify's parser reads it; a page without exactly one policy fails the build.
-  const problems = policyCoverageProblems(await readHeaderRules(headersPath), pages, ADMIN_PATHS, (file) =>
-    carriesMetaPolicy(readFileSync(path.join(publicDir, file), "utf8")),
-  );
-  if (problems.length > 0) {
-    throw new Error(`public/_headers does not give every page one policy:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
   }
   await mkdir(path.dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, JSON.stringify(cache));

@@ -210,7 +210,8 @@ export function headersFile(
     "# hashes of the inline scripts of the built pages, then the editor's policy.",
     ...policyPaths.map((path) => rule(path, policy)),
     ...ADMIN_PATHS.map((path) => rule(path, editorPolicy)),
-    ...(noindex ? ["# This deploy is a Netlify deploy preview or branch deploy (CONTEXT): no page of it is indexed.", "/*\n  X-Robots-Tag: noindex\n"] : []),
+    // The same value as static/_headers gives /admin/*: one value per path.
+    ...(noindex ? ["# This deploy is a Netlify deploy preview or branch deploy (CONTEXT): no page of it is indexed.", "/*\n  X-Robots-Tag: noindex, nofollow\n"] : []),
   ].join("\n");
 }
 

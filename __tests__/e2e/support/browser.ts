@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
@@ -165,6 +165,12 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /** Every page route in the build (from public/**\/index.html), plus the 404 page. */
+/** The HTML file that answers a route of builtRoutes(): its index.html, or a client-only route's [...].html. */
+export function builtFile(route: string, publicDir = "public"): string {
+  const index = join(publicDir, route, "index.html");
+  return existsSync(index) ? index : join(publicDir, route, "[...].html");
+}
+
 export function builtRoutes(publicDir = "public"): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {
@@ -176,6 +182,9 @@ export function builtRoutes(publicDir = "public"): string[] {
       } else if (entry.name === "index.html") {
         const rel = relative(publicDir, dir).split(sep).join("/");
         routes.push(rel ? `/${rel}/` : "/");
+      } else if (entry.name === "[...].html") {
+        // A client-only route's page, where the Netlify adapter moves it (dashboard/[...].html answers /dashboard/*).
+        routes.push(`/${relative(publicDir, dir).split(sep).join("/")}/`);
       }
     }
   };

@@ -1,4 +1,4 @@
-import type { HeaderRule } from "./static-host-rules.mjs";
+import type { HeaderRule } from "./rules.mjs";
 
 /**
  * The build's invariant on the written public/_headers: every built page receives exactly one

@@ -1,0 +1,139 @@
+// @ts-check
+// How Netlify answers a request for a path of the published folder, by its documented rules
+// (https://docs.netlify.com/routing/redirects/ and "Request chain"): a file answers first (a folder
+// answers with its index.html, and `/about` is sent to `/about/`); otherwise, or when a rule is
+// forced, the first matching `_redirects` rule applies (netlify/rules.mjs); a rewrite serves its
+// target's file and is not matched against the rules again; anything else gets 404.html with 404.
+// The local host (scripts/static-server.mjs) and the build's checks on its output
+// (netlify/output-checks.ts) both answer through this module.
+import { stat } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
+import { readRedirects } from "./rules.mjs";
+
+/** The host reads these files; it never serves them. */
+const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
+
+/**
+ * The decoded path, or null when a segment cannot name a file (`/a%2Fb`, `/%2e%2e/`, a bad escape, a NUL).
+ * @param {string} rawPathname
+ */
+export function decodedPath(rawPathname) {
+  const decoded = [];
+  for (const segment of rawPathname.split("/")) {
+    let value;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (value.includes("/") || value.includes("\0") || value === "." || value === "..") return null;
+    decoded.push(value);
+  }
+  return decoded.join("/");
+}
+
+/**
+ * A `Location` value with every character outside printable ASCII percent-encoded (a splat or a
+ * rule may carry non-ASCII text, which an HTTP header cannot).
+ * @param {string} location
+ */
+export const encodedLocation = (location) => location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+
+/** @param {string} path */
+async function statOf(path) {
+  try {
+    return await stat(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @typedef {{ file: string, size: number }} FoundFile
+ * @typedef {(
+ *   | { kind: "file", status: number, file: string, size: number }
+ *   | { kind: "redirect", status: number, location: string }
+ *   | { kind: "none", status: 404 }
+ * )} Answer
+ * What the host sends for a request: a file with a status (a page, a rewrite's target, the 404
+ * page), a redirect, or, when even 404.html is missing, nothing but the status.
+ */
+
+/**
+ * Netlify's answers for the folder `root`, with its `_redirects` read once.
+ * @param {{ root: string }} options
+ */
+export async function createHost({ root }) {
+  const publicDir = resolve(root);
+  const redirects = await readRedirects(join(publicDir, "_redirects"));
+
+  /**
+   * The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the path lacks the slash).
+   * @param {string} pathname
+   * @returns {Promise<(FoundFile & { needsSlash: boolean }) | null>}
+   */
+  async function fileFor(pathname) {
+    if (CONFIG_FILES.has(pathname)) return null;
+    const target = join(publicDir, pathname);
+    if (target !== publicDir && !target.startsWith(publicDir + sep)) return null;
+    const info = await statOf(target);
+    if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
+    if (info?.isDirectory()) {
+      const index = join(target, "index.html");
+      const indexInfo = await statOf(index);
+      if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
+    }
+    return null;
+  }
+
+  /**
+   * The 404 page with `status`, or only the status when there is none.
+   * @param {number} [status]
+   * @param {string} [page]
+   * @returns {Promise<Answer>}
+   */
+  async function errorPage(status = 404, page = join(publicDir, "404.html")) {
+    const info = await statOf(page);
+    if (info?.isFile()) return { kind: "file", status, file: page, size: info.size };
+    return { kind: "none", status: 404 };
+  }
+
+  /**
+   * What Netlify answers to a GET of `rawPathname` (as the browser sends it) with `search`.
+   * @param {string} rawPathname
+   * @param {string} [search]
+   * @returns {Promise<Answer>}
+   */
+  async function answer(rawPathname, search = "") {
+    const pathname = decodedPath(rawPathname);
+    const found = pathname === null ? null : await fileFor(pathname);
+    const rule = redirects.match(rawPathname, { search, fileExists: found !== null });
+    if (rule) {
+      if (rule.status >= 300 && rule.status < 400) {
+        const location = rule.to.includes("?") ? rule.to : `${rule.to}${search}`;
+        return { kind: "redirect", status: rule.status, location: encodedLocation(location) };
+      }
+      const [targetPath] = rule.to.split("?");
+      const decodedTarget = decodedPath(targetPath);
+      const target = decodedTarget === null ? null : await fileFor(decodedTarget);
+      if (rule.status === 200) return target ? { kind: "file", status: 200, file: target.file, size: target.size } : errorPage();
+      return errorPage(rule.status, target?.file);
+    }
+    if (found?.needsSlash) return { kind: "redirect", status: 301, location: encodedLocation(`${rawPathname}/${search}`) };
+    if (found) return { kind: "file", status: 200, file: found.file, size: found.size };
+    return errorPage();
+  }
+
+  /**
+   * The file that answers `rawPathname` by itself (no rule involved), or null.
+   * @param {string} rawPathname
+   */
+  async function fileAt(rawPathname) {
+    const pathname = decodedPath(rawPathname.split("?")[0]);
+    return pathname === null ? null : fileFor(pathname);
+  }
+
+  return { publicDir, redirects, answer, fileAt, notFound: () => errorPage() };
+}
+
+/** @typedef {Awaited<ReturnType<typeof createHost>>} Host */

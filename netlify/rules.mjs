@@ -1,0 +1,172 @@
+// @ts-check
+// Netlify's `_headers` and `_redirects`, read and matched by Netlify's own code: the files by
+// @netlify/headers-parser and @netlify/redirect-parser, redirects matched by netlify-redirector (the
+// matcher Netlify's CLI uses). Shared by the build's checks on its final output (netlify/adapter.ts),
+// the posts' redirect check (content-pipeline/redirects.ts), the link check (plugins/content-links)
+// and the local host (scripts/static-server.mjs).
+//
+// _headers: a rule's `forRegExp` is the expression Netlify matches a request path with
+// (case-insensitive; a standalone `/*` part is optional, so `/help/*` also matches `/help-center/`).
+// Every matching rule applies. The site gives each header one rule per path (netlify/output-checks.ts
+// fails the build otherwise), so how Netlify joins two values never matters.
+//
+// _redirects (https://docs.netlify.com/routing/redirects/): the first matching rule wins; paths are
+// case-sensitive; a rule does not apply where a file answers the path unless it is forced (`!`);
+// a rewrite (200) is not matched against the rules again.
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import redirector from "netlify-redirector";
+
+/** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
+
+/**
+ * A `_redirects` rule as @netlify/redirect-parser reads it.
+ * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string>, conditions: Record<string, unknown> }} RedirectRule
+ */
+
+/**
+ * Where a request goes: the rule's `from`, the target with placeholders filled, its status and force flag.
+ * @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectMatch
+ */
+
+/**
+ * @param {string} kind
+ * @param {Array<{ message: string }>} errors
+ */
+function failOn(kind, errors) {
+  if (errors.length > 0) throw new Error(`${kind}: ${errors.map((error) => error.message).join("\n")}`);
+}
+
+/**
+ * The rules of a `_headers` file, as Netlify's parser reads them (none when the file is missing); throws on an error Netlify reports.
+ * @param {string} file
+ * @returns {Promise<HeaderRule[]>}
+ */
+export async function readHeaderRules(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  failOn("_headers", errors);
+  return /** @type {HeaderRule[]} */ (headers);
+}
+
+/**
+ * The rules of a parsed `_headers` file that apply to `pathname`, by Netlify's `forRegExp`.
+ * @param {readonly HeaderRule[]} rules
+ * @param {string} pathname
+ */
+export function matchingHeaderRules(rules, pathname) {
+  return rules.filter((rule) => rule.forRegExp.test(pathname));
+}
+
+/**
+ * The headers for `pathname` (lower-case names) from every matching rule.
+ * @param {readonly HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
+  const merged = {};
+  for (const rule of matchingHeaderRules(rules, pathname)) {
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      merged[key] = merged[key] === undefined ? value : `${merged[key]}, ${value}`;
+    }
+  }
+  return merged;
+}
+
+/**
+ * Each header that two matching rules give `pathname` with different values: the header and the rules' paths and values.
+ * @param {readonly HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Array<{ header: string, rules: Array<{ for: string, value: string }> }>}
+ */
+export function conflictingHeaders(rules, pathname) {
+  /** @type {Map<string, Array<{ for: string, value: string }>>} */
+  const byHeader = new Map();
+  for (const rule of matchingHeaderRules(rules, pathname)) {
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      byHeader.set(key, [...(byHeader.get(key) ?? []), { for: rule.for, value }]);
+    }
+  }
+  return [...byHeader]
+    .filter(([, sources]) => new Set(sources.map((source) => source.value)).size > 1)
+    .map(([header, sources]) => ({ header, rules: sources }));
+}
+
+/**
+ * A rule in the shape netlify-redirector 0.5 takes (`from` is `path`, `query` is `params`,
+ * condition names capitalized, as Netlify's CLI normalizes them).
+ * @param {RedirectRule} rule
+ */
+function forRedirector({ from, query, conditions, ...rest }) {
+  const { country, language, role, ...other } = /** @type {Record<string, unknown>} */ (conditions ?? {});
+  return {
+    ...rest,
+    path: from,
+    params: query,
+    conditions: { ...other, ...(role ? { Role: role } : {}), ...(country ? { Country: country } : {}), ...(language ? { Language: language } : {}) },
+  };
+}
+
+/**
+ * @param {RedirectRule[]} rules
+ * @returns {Promise<import("netlify-redirector").RedirectMatcher>}
+ */
+async function matcherOf(rules) {
+  if (rules.length === 0) return { match: () => null };
+  return redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {});
+}
+
+/**
+ * The rules of a `_redirects` file (none when it is missing) and Netlify's matching of them; throws on an error Netlify reports.
+ * @param {string} file
+ */
+export async function readRedirects(file) {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
+  failOn("_redirects", errors);
+  const parsed = /** @type {Array<Partial<RedirectRule> & { from: string, to: string }>} */ (redirects);
+  /** @type {RedirectRule[]} */
+  const rules = parsed.map(({ from, to, status, force, query, conditions }) => ({
+    from,
+    to,
+    status: status ?? 301,
+    force: force === true,
+    query: query ?? {},
+    conditions: conditions ?? {},
+  }));
+  const all = await matcherOf(rules);
+  const forced = await matcherOf(rules.filter((rule) => rule.force));
+  return {
+    rules,
+    /**
+     * The rule that takes a request for `pathname` as the browser sends it (non-ASCII characters
+     * percent-encoded, as `_redirects` writes them) with `search`, or null. Where a
+     * file answers the path (`fileExists`), only forced rules apply. A visitor without a language
+     * or country (the site sets neither) is `en` in `us`, as Netlify's CLI assumes.
+     * @param {string} pathname
+     * @param {{ search?: string, fileExists?: boolean }} [request]
+     * @returns {RedirectMatch | null}
+     */
+    match(pathname, { search = "", fileExists = false } = {}) {
+      /** @type {Record<string, string>} */
+      const headers = { "x-language": "en", "x-country": "us" };
+      const found = (fileExists ? forced : all).match({
+        scheme: "http",
+        host: "localhost",
+        path: pathname,
+        query: search.replace(/^\?/, ""),
+        headers,
+        getHeader: (/** @type {string} */ name) => headers[name.toLowerCase()] ?? "",
+        getCookie: () => "",
+      });
+      if (!found) return null;
+      // A rule reserved for a role the visitor lacks answers 404 (netlify-redirector's force404).
+      if (!("to" in found)) return { from: "", to: "", status: 404, force: true };
+      return { from: found.from, to: found.to, status: found.status, force: found.force };
+    },
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof readRedirects>>} Redirects */
