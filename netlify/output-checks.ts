@@ -37,6 +37,32 @@ export function headerConflictProblems(rules: readonly HeaderRule[], paths: Iter
   return problems;
 }
 
+/** A document that may carry script once opened at its own address, which a writer can add: served inert. */
+const INERT_DOCUMENT = /\.svg$/i;
+const UPLOADS = "/images/";
+
+/**
+ * Each SVG, and each file in the uploads folder, that is not sent exactly one policy with no script
+ * source (`default-src 'none'`, no `script-src`): opened at its own address it could run a script.
+ */
+export function inertDocumentProblems(rules: readonly HeaderRule[], paths: Iterable<string>): string[] {
+  const problems: string[] = [];
+  for (const pathname of paths) {
+    if (!INERT_DOCUMENT.test(pathname) && !pathname.startsWith(UPLOADS)) continue;
+    const policies = rules
+      .filter((rule) => rule.forRegExp.test(pathname))
+      .flatMap((rule) => Object.entries(rule.values).filter(([name]) => name.toLowerCase() === "content-security-policy").map(([, value]) => value));
+    const inert = policies.length === 1 && /(^|;)\s*default-src 'none'/.test(policies[0]) && !/script-src/.test(policies[0]);
+    if (!inert) {
+      problems.push(
+        `${pathname}: a file a writer can add must be served inert (one Content-Security-Policy with default-src 'none' and no script-src), ` +
+          `it gets ${policies.length === 0 ? "none" : policies.map((policy) => `"${policy}"`).join(" and ")}; put uploads in static/images/ (static/_headers)`,
+      );
+    }
+  }
+  return problems;
+}
+
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
 
 /** What is wrong with the `_redirects` rules as the host applies them to public/. */
@@ -124,6 +150,7 @@ export async function outputProblems(publicDir: string, routes: RoutesManifest):
   };
   return [
     ...headerConflictProblems(headerRules, paths),
+    ...inertDocumentProblems(headerRules, paths),
     ...policyCoverageProblems(headerRules, pages, editorPaths, metaPolicy),
     ...(await redirectProblems(host)),
     ...(await clientRouteProblems(host, routes)),

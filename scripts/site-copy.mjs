@@ -12,6 +12,8 @@ export const SITE_FILES = [
   "plugins",
   // The content pipeline's disk reads (gatsby-node.ts imports them).
   "content-pipeline",
+  // The adapter, Netlify's rules and the checks on the build's output (gatsby-config.ts imports them).
+  "netlify",
   "package.json",
   "tsconfig.json",
   "gatsby-config.ts",

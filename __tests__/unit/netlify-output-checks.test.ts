@@ -102,6 +102,21 @@ describe("the build's checks on public/ as Netlify serves it", () => {
     ]);
   });
 
+  it("name an SVG or an upload that could run a script at its own address", async () => {
+    const inert = "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+    const routesWithFiles = [
+      ...routes,
+      { type: "static", path: "/logo.svg", filePath: "public/logo.svg", headers: [] },
+      { type: "static", path: "/images/blog/chart.svg", filePath: "public/images/blog/chart.svg", headers: [] },
+      { type: "static", path: "/images/blog/notes.html", filePath: "public/images/blog/notes.html", headers: [] },
+    ] as RoutesManifest;
+    await problemsWith({ _headers: `${goodFiles._headers}\n/images/*\n${inert}\n`, "logo.svg": "<svg/>", "images/blog/chart.svg": "<svg/>", "images/blog/notes.html": "<p>" });
+    const problems = await outputProblems(join(root, "public"), routesWithFiles);
+    expect(problems).toEqual([
+      "/logo.svg: a file a writer can add must be served inert (one Content-Security-Policy with default-src 'none' and no script-src), it gets none; put uploads in static/images/ (static/_headers)",
+    ]);
+  });
+
   it("name a client-only route the host answers with 404, and a rewrite to a file that is gone", async () => {
     const problems = await problemsWith({ "dashboard/[...].html": null, "dashboard/index.html": "dashboard" });
     expect(problems).toEqual([

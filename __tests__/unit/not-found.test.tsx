@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import NotFoundPage, { displayPath } from "../../src/pages/404";
+import { REQUESTED_PATH_ID, REQUESTED_PATH_SCRIPT } from "../../src/lib/inline-scripts";
 import { renderWithProviders } from "../support/render";
 
 describe("displayPath", () => {
@@ -27,5 +28,15 @@ describe("404 page", () => {
     }
     expect(screen.getByRole("link", { name: "Need Help?" })).toHaveAttribute("href", "/help-center/");
     error.mockRestore();
+  });
+});
+
+describe("the 404 page's inline path filler", () => {
+  // It runs before React with no module of its own, so it repeats displayPath: both must show the same text.
+  it.each(["/missing/", "/caf%C3%A9/", "/100%", "/%3Cimg%20src=x%20onerror=alert(1)%3E", "/bad%E0%A4%A"])("shows %s as displayPath does", (pathname) => {
+    const element = { textContent: "this address" };
+    const document = { getElementById: (id: string) => (id === REQUESTED_PATH_ID ? element : null) };
+    new Function("document", "location", REQUESTED_PATH_SCRIPT)(document, { pathname });
+    expect(element.textContent).toBe(displayPath(pathname));
   });
 });

@@ -38,9 +38,10 @@ import {
   collectScriptHashes,
   headersFile,
   isPreviewDeploy,
-  pageScriptHashes,
+  pageScripts,
   publicPolicyPaths,
   SCRIPT_PARSER_FINGERPRINT,
+  unknownScriptsMessage,
   withPolicyMeta,
 } from "./policy";
 import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
@@ -65,7 +66,11 @@ function builtPages(publicDir: string): Array<{ route: string; file: string }> {
     }
   };
   walk("");
+  // The adapter moves a client-only page to `[...].html` after this step (netlify/adapter.ts): a page
+  // rendered again this build is still at index.html, and the moved copy beside it is last build's.
+  const present = new Set(files);
   return files
+    .filter((file) => !(file.endsWith("/[...].html") && present.has(file.replace(/\[\.\.\.\]\.html$/, "index.html"))))
     .sort()
     .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
 }
@@ -88,18 +93,24 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   const stampOf = (file: string) => fileStamp(statSync(path.join(publicDir, file), { bigint: true }));
   const cacheFile = scriptHashCacheFile();
   const previous = parseCache(existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : undefined, SCRIPT_PARSER_FINGERPRINT);
+  const withUnknownScripts: Array<{ file: string; unknown: string[] }> = [];
   const scanned = pageHashesWithCache(
     pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
     previous,
     SCRIPT_PARSER_FINGERPRINT,
     // One page's HTML at a time: holding every page's (~90 KB each) made this step the peak of memory.
-    (file) => pageScriptHashes(readFileSync(path.join(publicDir, file), "utf8")),
+    (file) => {
+      const { hashes, unknown } = pageScripts(readFileSync(path.join(publicDir, file), "utf8"));
+      if (unknown.length > 0) withUnknownScripts.push({ file, unknown });
+      return hashes;
+    },
   );
+  if (withUnknownScripts.length > 0) throw new Error(unknownScriptsMessage(withUnknownScripts));
   const hashes = collectScriptHashes(scanned.pages);
   const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
   // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
   const cms = readCmsSettings(process.env, siteUrl);
-  const editorPolicy = adminPolicy(cms.ok ? cmsApiOrigins(cms.settings) : []);
+  const editorPolicy = cms.ok ? adminPolicy(cmsApiOrigins(cms.settings), { localEditor: cms.settings.localOnly }) : adminPolicy();
   const headersPath = path.join(publicDir, "_headers");
   const policyPaths = publicPolicyPaths(pages.map((page) => page.route));
   await writeFile(headersPath, headersFile(staticHeaders, policyPaths, hashes, editorPolicy, { noindex: isPreviewDeploy(process.env) }));

@@ -1,4 +1,7 @@
 import * as React from "react";
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/lib/inline-scripts";
+
+export { PAGE_PATH_SCRIPT };
 
 /**
  * Gatsby writes each page's path into an inline script (`window.pagePath="/about/"`), so every
@@ -6,9 +9,6 @@ import * as React from "react";
  * script has the same text on every page and reads the path from its own attribute instead
  * (see ./policy.ts).
  */
-export const PAGE_PATH_ATTRIBUTE = "data-page-path";
-export const PAGE_PATH_SCRIPT = `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}")`;
-
 const GATSBY_SCRIPT_LOADER_ID = "gatsby-script-loader";
 
 /** The exact text Gatsby 5 writes for a page without inlined page data. */

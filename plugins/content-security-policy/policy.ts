@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
+import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
 
 /**
  * The site's Content-Security-Policy, computed at build time from the built HTML (this plugin's
  * onPostBuild, ./gatsby-node.ts, writes it into public/_headers).
  *
- * Scripts run only from the site itself plus the inline scripts the build emits, each allowed by
- * its SHA-256 hash. The policy stays the same size however many pages there are, because every
+ * Scripts run only from the site itself plus the inline scripts the site, Gatsby and
+ * gatsby-plugin-image write (./known-scripts.ts), each allowed by its SHA-256 hash; any other
+ * inline script in a built page fails the build, naming the page. The policy stays the same size however many pages there are, because every
  * inline script's text is the same on every page: Gatsby's per-page `window.pagePath="..."` is
  * rewritten to read the path from an attribute (./page-path-script.tsx), and the other
  * inline scripts (chunk map, compilation hash, paint-first loader, gatsby-plugin-image's loader,
@@ -25,8 +27,10 @@ import { createHash } from "node:crypto";
 
 export const MAX_INLINE_SCRIPTS = 24;
 
-/** Where Decap CMS's backends live: GitHub, GitLab, and decap-server on the writer's own machine. */
-const CMS_GIT_HOSTS = ["https://api.github.com", "https://gitlab.com", "http://127.0.0.1:*", "http://localhost:*"];
+/** Where Decap CMS's git backends live: GitHub and GitLab. */
+const CMS_GIT_HOSTS = ["https://api.github.com", "https://gitlab.com"];
+/** decap-server on the writer's own machine (`npm run cms`): only an editor built for the local backend reaches it. */
+const LOCAL_BACKEND_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*"];
 
 type Directives = Array<[string, ...string[]]>;
 
@@ -67,10 +71,11 @@ export function publicMetaPolicy(scriptHashes: readonly string[]): string {
 
 /**
  * The writers' editor at /admin/: Decap's own scripts, inline styles, and its git host's API
- * (GitHub, GitLab.com, the local backend of `npm run cms`, plus `apiOrigins` such as a
- * self-managed GitLab from the build's CMS settings).
+ * (GitHub, GitLab.com, plus `apiOrigins` such as a self-managed GitLab from the build's CMS
+ * settings). The local backend of `npm run cms` only for an editor built for it (`localEditor`:
+ * no CMS_REPO); a build for the hosted editor never lets /admin/ reach the visitor's own machine.
  */
-export function adminPolicy(apiOrigins: readonly string[] = []): string {
+export function adminPolicy(apiOrigins: readonly string[] = [], { localEditor = true }: { localEditor?: boolean } = {}): string {
   return serialize([
     ["default-src", "'self'"],
     // Decap's bundle compiles code at run time (eval), refused otherwise.
@@ -78,7 +83,7 @@ export function adminPolicy(apiOrigins: readonly string[] = []): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     // blob: Decap reads a file the writer has just uploaded back through fetch() of its blob URL.
-    ["connect-src", "'self'", "blob:", ...new Set([...CMS_GIT_HOSTS, ...apiOrigins])],
+    ["connect-src", "'self'", "blob:", ...new Set([...CMS_GIT_HOSTS, ...(localEditor ? LOCAL_BACKEND_ORIGINS : []), ...apiOrigins])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -86,6 +91,7 @@ export function adminPolicy(apiOrigins: readonly string[] = []): string {
   ]);
 }
 
+/** The editor's policy in a build for the local editor (no CMS_* settings). */
 export const ADMIN_POLICY = adminPolicy();
 
 /** The path /admin/ is served at; `/admin/` in _headers also matches `/admin`. */
@@ -122,9 +128,25 @@ export interface BuiltPage {
   file: string;
 }
 
-/** The hash of each inline script of a page, in document order. */
-export function pageScriptHashes(html: string): string[] {
-  return inlineScripts(html).map(scriptHash);
+/** A page's inline scripts: the hash of each known one, in document order, and the text of each unknown one. */
+export function pageScripts(html: string): { hashes: string[]; unknown: string[] } {
+  const hashes: string[] = [];
+  const unknown: string[] = [];
+  for (const script of inlineScripts(html)) {
+    if (isKnownInlineScript(script)) hashes.push(scriptHash(script));
+    else unknown.push(script);
+  }
+  return { hashes, unknown };
+}
+
+/** Why the build stops: each page with an inline script nobody declared, and the start of that script. */
+export function unknownScriptsMessage(pages: ReadonlyArray<{ file: string; unknown: readonly string[] }>): string {
+  const shown = (script: string) => JSON.stringify(script.replace(/\s+/g, " ").trim().slice(0, 80));
+  return (
+    `${pages.length} built page${pages.length === 1 ? " has" : "s have"} an inline script the site does not write, which the policy will not allow:\n` +
+    pages.map((page) => `- public/${page.file}: ${page.unknown.map(shown).join(", ")}`).join("\n") +
+    "\nMarkdown cannot carry scripts (content/README.md); a script of the site's own belongs in src/lib/inline-scripts.ts."
+  );
 }
 
 /** The code that turns a page into its script hashes: its patterns, the script types it runs, its functions' source. */
@@ -134,6 +156,8 @@ export const SCRIPT_PARSER_SOURCES: readonly string[] = [
   [...EXECUTABLE_TYPES].join(","),
   inlineScripts.toString(),
   scriptHash.toString(),
+  pageScripts.toString(),
+  ...KNOWN_SCRIPT_SOURCES,
 ];
 
 /** A parser's fingerprint: the SHA-256 of its sources. */

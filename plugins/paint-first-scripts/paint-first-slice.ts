@@ -1,9 +1,6 @@
-/** Attribute on the inline loader that lists the scripts it starts (also read by scripts/page-weight.mjs). */
-export const DEFERRED_SCRIPTS_ATTRIBUTE = "data-scripts";
+import { DEFERRED_SCRIPTS_ATTRIBUTE, PAINT_FIRST_LOADER } from "../../src/lib/inline-scripts";
 
-// Starts the listed scripts once the browser has painted the server HTML (the frame after the
-// next animation frame), or at once in a hidden tab, where nothing is painted.
-const LOADER = `(function(s){var list=JSON.parse(s.getAttribute("${DEFERRED_SCRIPTS_ATTRIBUTE}"));function load(){list.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;document.body.appendChild(e)})}if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})(document.currentScript)`;
+export { DEFERRED_SCRIPTS_ATTRIBUTE };
 
 // Gatsby's `_gatsby-scripts` slice (stitched into the end of every page) ends with this run of
 // tags: webpack runtime, framework and app bundles, all `async`.
@@ -22,6 +19,6 @@ export function paintFirstSlice(sliceHtml: string): string {
   const run = ASYNC_SCRIPT_RUN.exec(sliceHtml);
   if (!run) return sliceHtml;
   const sources = [...run[0].matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  const loader = `<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(sources))}">${LOADER}</script>`;
+  const loader = `<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(sources))}">${PAINT_FIRST_LOADER}</script>`;
   return sliceHtml.slice(0, run.index) + loader;
 }

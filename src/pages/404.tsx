@@ -8,6 +8,7 @@ import { ButtonLink } from "../components/ButtonLink";
 import { notFoundSuggestions } from "../data/not-found";
 import { company } from "../data/site";
 import { requestedPathname } from "../lib/odd-urls";
+import { REQUESTED_PATH_ID, REQUESTED_PATH_SCRIPT } from "../lib/inline-scripts";
 
 /** The path the visitor asked for, decoded for display (React renders it as text, never as markup). */
 export function displayPath(pathname: string): string {
@@ -18,14 +19,6 @@ export function displayPath(pathname: string): string {
   }
 }
 
-const REQUESTED_PATH_ID = "requested-path";
-
-/**
- * Runs as the built 404 page is parsed, before its first paint: shows the requested path in place
- * of the build-time placeholder, so nothing moves when React arrives (layout shift 0). It inlines
- * displayPath itself (self-contained), so it shows exactly what React renders; it writes text, never markup.
- */
-const FILL_REQUESTED_PATH = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(c)c.textContent=(${displayPath.toString()})(location.pathname)})()`;
 
 /**
  * The requested path in the browser (matching what the inline script wrote), null on the server.
@@ -69,7 +62,7 @@ export default function NotFoundPage(_props: PageProps) {
             >
               {requestedPath ?? "this address"}
             </chakra.code>
-            <script dangerouslySetInnerHTML={{ __html: FILL_REQUESTED_PATH }} />
+            <script dangerouslySetInnerHTML={{ __html: REQUESTED_PATH_SCRIPT }} />
             . It may have moved, or the link may be mistyped.
           </Text>
           <HStack gap="3" wrap="wrap" justify="center" pt="2">

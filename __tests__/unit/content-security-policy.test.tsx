@@ -8,19 +8,35 @@ import {
   adminPolicy,
   MAX_INLINE_SCRIPTS,
   collectScriptHashes,
-  pageScriptHashes,
   headersFile,
   inlineScripts,
   publicMetaPolicy,
   publicPolicy,
+  pageScripts,
   publicPolicyPaths,
   scriptHash,
+  unknownScriptsMessage,
   withPolicyMeta,
 } from "../../plugins/content-security-policy/policy";
+
+/** Every inline script's hash, known or not: what the cache and the count are tested with. */
+const hashesOf = (html: string) => inlineScripts(html).map(scriptHash);
 import { carriesMetaPolicy, policyCoverageProblems, strictPathPattern } from "../../netlify/policy-coverage";
 import { headersFor, type HeaderRule } from "../../netlify/rules.mjs";
 import { parseHeaders } from "../support/rules-from-text";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
+import { isKnownInlineScript } from "../../plugins/content-security-policy/known-scripts";
+import { PAGE_PATH_SCRIPT, PAINT_FIRST_LOADER, REQUESTED_PATH_SCRIPT } from "../../src/lib/inline-scripts";
+import { renderToStaticMarkup } from "react-dom/server";
+import { onRenderBody } from "gatsby-plugin-image/gatsby-ssr";
+import type { ReactNode } from "react";
+
+/** What gatsby-plugin-image puts in a page's head. */
+function imageHead(): ReactNode[] {
+  let components: ReactNode[] = [];
+  onRenderBody({ setHeadComponents: (set) => (components = set) });
+  return components;
+}
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -47,7 +63,7 @@ describe("inline scripts of a built page", () => {
       { file: "a/index.html", html },
       { file: "b/index.html", html: html.replace("/a/", "/b/") },
     ];
-    expect(collectScriptHashes(pages.map((page) => ({ file: page.file, hashes: pageScriptHashes(page.html) })))).toEqual(
+    expect(collectScriptHashes(pages.map((page) => ({ file: page.file, hashes: hashesOf(page.html) })))).toEqual(
       ["a()", "b()", "c()", "\nd()\n"].map(sha),
     );
   });
@@ -55,7 +71,7 @@ describe("inline scripts of a built page", () => {
   it("fail the build when pages carry scripts of their own, naming pages", () => {
     const pages = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, index) => ({
       file: `p${index}/index.html`,
-      hashes: pageScriptHashes(`<script>window.pagePath="/p${index}/"</script>`),
+      hashes: hashesOf(`<script>window.pagePath="/p${index}/"</script>`),
     }));
     expect(() => collectScriptHashes(pages)).toThrow(/25 different inline scripts \(more than 24\), e\.g\. in p22\/index\.html, p23\/index\.html, p24\/index\.html/);
   });
@@ -77,7 +93,7 @@ describe("the policies", () => {
     expect(publicMetaPolicy(hashes)).toBe(publicPolicy(hashes).replace("; frame-ancestors 'none'", ""));
   });
 
-  it("lets the editor reach its git hosts and decap-server, and nothing else new", () => {
+  it("lets the local editor reach its git hosts and decap-server, and nothing else new", () => {
     expect(ADMIN_POLICY).toContain("connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:*;");
     expect(ADMIN_POLICY).toContain("frame-ancestors 'none'");
     expect(ADMIN_POLICY).not.toContain("'unsafe-inline' 'unsafe-eval'");
@@ -90,13 +106,24 @@ describe("the policies", () => {
     );
     if (!selfManaged.ok) throw new Error(selfManaged.message);
     expect(cmsApiOrigins(selfManaged.settings)).toEqual(["https://git.scalewise.example"]);
-    expect(adminPolicy(cmsApiOrigins(selfManaged.settings))).toContain(
-      "connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:* http://localhost:* https://git.scalewise.example;",
+    expect(adminPolicy(cmsApiOrigins(selfManaged.settings), { localEditor: false })).toContain(
+      "connect-src 'self' blob: https://api.github.com https://gitlab.com https://git.scalewise.example;",
     );
     const github = readCmsSettings({ CMS_REPO: "growth/web" }, "https://scalewise.example");
     if (!github.ok) throw new Error(github.message);
     expect(cmsApiOrigins(github.settings)).toEqual([]);
     expect(adminPolicy(["https://gitlab.com"])).toBe(ADMIN_POLICY);
+  });
+
+  it("keeps the writer's own machine out of a hosted editor's policy, and in the local editor's", () => {
+    const hosted = readCmsSettings({ CMS_REPO: "growth/web" }, "https://scalewise.example");
+    const local = readCmsSettings({}, "https://scalewise.example");
+    if (!hosted.ok || !local.ok) throw new Error("settings");
+    expect([hosted.settings.localOnly, local.settings.localOnly]).toEqual([false, true]);
+    const hostedPolicy = adminPolicy(cmsApiOrigins(hosted.settings), { localEditor: hosted.settings.localOnly });
+    expect(hostedPolicy).toContain("connect-src 'self' blob: https://api.github.com https://gitlab.com;");
+    expect(hostedPolicy).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(adminPolicy(cmsApiOrigins(local.settings), { localEditor: local.settings.localOnly })).toBe(ADMIN_POLICY);
   });
 
   it("writes the editor's policy it is given into _headers", async () => {
@@ -250,5 +277,39 @@ describe("the 404 page", () => {
   it("leaves a page that already carries the same policy exactly as it was (the build then does not rewrite it)", () => {
     const html = withPolicyMeta('<html><head><meta charSet="utf-8"/><script>a()</script></head></html>', [sha("a()")]);
     expect(withPolicyMeta(html, [sha("a()")])).toBe(html);
+  });
+});
+
+describe("which inline scripts the policy allows", () => {
+  const chunkMapping = `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1a2b.js"], "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-3c4d.js"] }))};`;
+  const page = (...scripts: string[]) => scripts.map((script) => `<script>${script}</script>`).join("");
+
+  it.each([
+    ["the page path script", PAGE_PATH_SCRIPT],
+    ["the paint-first loader", PAINT_FIRST_LOADER],
+    ["the 404 page's path filler", REQUESTED_PATH_SCRIPT],
+    ["Gatsby's chunk map", `\n            ${chunkMapping}\n          `],
+    ["Gatsby's compilation hash", 'window.___webpackCompilationHash="3b7e8445536ed9dfa13e";'],
+  ])("allow %s, by what it is", (_name, script) => {
+    expect(isKnownInlineScript(script)).toBe(true);
+    expect(pageScripts(page(script))).toEqual({ hashes: [scriptHash(script)], unknown: [] });
+  });
+
+  it("allow gatsby-plugin-image's loader, as the plugin renders it", () => {
+    const [imageLoader] = inlineScripts(renderToStaticMarkup(<>{imageHead()}</>));
+    expect(imageLoader).toContain("data-placeholder-image");
+    expect(isKnownInlineScript(imageLoader)).toBe(true);
+  });
+
+  it.each([
+    ["a script from a Markdown body", 'document.title="INJECTED"'],
+    ["the page path script with one character more", `${PAGE_PATH_SCRIPT};`],
+    ["a chunk map that loads a script from elsewhere", `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["https://evil.example/x.js"] }))};`],
+    ["a chunk map with code after it", `${chunkMapping}alert(1);`],
+    ["a compilation hash with code after it", 'window.___webpackCompilationHash="3b7e";alert(1)'],
+  ])("refuse %s, and the build names the page", (_name, script) => {
+    expect(isKnownInlineScript(script)).toBe(false);
+    expect(pageScripts(page(PAGE_PATH_SCRIPT, script))).toEqual({ hashes: [scriptHash(PAGE_PATH_SCRIPT)], unknown: [script] });
+    expect(unknownScriptsMessage([{ file: "blog/post/index.html", unknown: [script] }])).toContain("- public/blog/post/index.html: ");
   });
 });
