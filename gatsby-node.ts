@@ -166,6 +166,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
     slug: entrySlug(entry),
     readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : readTimeMinutes(entry.body),
     rawFrontmatter: JSON.stringify(entry.raw),
+    bodyOffset: entry.bodyOffset ?? 0,
   };
   actions.createNodeField({ node, name: ENTRY_FIELD, value });
 };

@@ -1,6 +1,7 @@
 import { HOST_ROOT_NAMES, POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
 import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
 import { bodyImageProblems, coverProblems, type MediaFiles } from "./media";
+import { activeContent } from "./active-content";
 
 /** One Markdown file as the build sees it. */
 export interface ContentEntry {
@@ -15,6 +16,8 @@ export interface ContentEntry {
   frontmatter: Record<string, unknown>;
   /** The Markdown below the frontmatter. */
   body: string;
+  /** How many lines of the file come before the body (the frontmatter block): a body's line plus this is the file's. */
+  bodyOffset?: number;
   /**
    * The image files the entry refers to (see media.ts, mediaReferences), as the build found them.
    * Left out, only the references themselves are checked, not the files.
@@ -34,6 +37,11 @@ const FRONTMATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?---[ \t]*(?
 export function frontmatterBlock(source: string): string | null {
   const match = FRONTMATTER_BLOCK.exec(source);
   return match ? match[1] : null;
+}
+
+/** How many lines of `source` (a whole Markdown file) come before `body`, its text below the frontmatter. */
+export function bodyOffsetIn(source: string, body: string): number {
+  return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length - 1 : 0;
 }
 
 /** Top-level `key: value` lines of a frontmatter block, values as written (quotes removed). */
@@ -305,6 +313,7 @@ export function validateEntry(entry: ContentEntry, site: SiteFacts = {}): string
     problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
   }
   problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...bodyImageProblems(entry.body, entry.media).map(say));
+  for (const { line, message } of activeContent(entry.body)) problems.push(`${entry.file}:${line + (entry.bodyOffset ?? 0)}: ${message}`);
   return problems;
 }
 
