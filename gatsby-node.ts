@@ -8,6 +8,7 @@ import {
   formatProblems,
   validateEntry,
   type ContentEntry,
+  type SiteFacts,
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { DEFAULT_TIME_ZONE, checkTimeZone, isPublished, releaseOf, showsUnreleased, type Release } from "./src/content/publishing";
@@ -15,6 +16,7 @@ import { contentRedirects, type ContentRedirect } from "./src/content/redirects"
 import { displayDate, isoDay } from "./src/content/dates";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { mapLimited } from "./content-pipeline/map-limited";
+import { readSiteFacts } from "./content-pipeline/site-facts";
 import { checkContentRedirects } from "./content-pipeline/redirects";
 import { paginatePosts } from "./src/content/pagination";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
@@ -137,6 +139,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
 
+/** static/'s names, which slugs and old addresses may not take (read once, at the first Markdown node). */
+let siteFacts: SiteFacts | undefined;
+const contentSite = () => (siteFacts ??= readSiteFacts(path.resolve("static")));
+
 const isMarkdownNode = (node: Node) => node.internal.type === "MarkdownRemark";
 
 /**
@@ -151,7 +157,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   const markdown = node as MarkdownNode;
   const entry = await toEntry(markdown, getNode(node.parent!) as FileNode);
   if (!entry) return;
-  problemsByNode.set(node.id, validateEntry(entry));
+  problemsByNode.set(node.id, validateEntry(entry, contentSite()));
 
   const declaredReadTime = markdown.frontmatter.readTime;
   const value: EntryField = {
@@ -160,6 +166,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
     slug: entrySlug(entry),
     readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : readTimeMinutes(entry.body),
     rawFrontmatter: JSON.stringify(entry.raw),
+    bodyOffset: entry.bodyOffset ?? 0,
   };
   actions.createNodeField({ node, name: ENTRY_FIELD, value });
 };
@@ -205,7 +212,7 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
     if (!entry) return;
     entries.push(entry);
     fileOf.set(markdownNodes[index].id, entry.file);
-    problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry)));
+    problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry, contentSite())));
   });
   return { problems: [...problems, ...duplicatePathProblems(entries)], fileOf };
 }

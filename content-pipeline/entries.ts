@@ -3,7 +3,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { Node } from "gatsby";
 import { isCollection } from "../src/content/schema";
-import { frontmatterBlock, rawFields, type ContentEntry } from "../src/content/rules";
+import { bodyOffsetIn, frontmatterBlock, rawFields, type ContentEntry } from "../src/content/rules";
 import { readEntryMedia } from "./media-files";
 
 export interface MarkdownNode extends Node {
@@ -34,16 +34,20 @@ export interface EntryField {
    * createPages validates every entry without reading 3,000 files again on each rebuild.
    */
   rawFrontmatter: string;
+  /** The lines of the file before the body, read with the frontmatter: messages about the body name the file's line. */
+  bodyOffset: number;
 }
 
-function rawFrontmatter(node: MarkdownNode, file: FileNode): ContentEntry["raw"] {
-  const stored = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD]?.rawFrontmatter;
-  if (typeof stored === "string") return JSON.parse(stored) as ContentEntry["raw"];
+/** The frontmatter fields as written and the lines before the body: stored on the node, else read from the file. */
+function writtenParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "raw" | "bodyOffset"> {
+  const stored = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
+  if (typeof stored?.rawFrontmatter === "string") return { raw: JSON.parse(stored.rawFrontmatter) as ContentEntry["raw"], bodyOffset: stored.bodyOffset };
   // Synchronous: the transformer has just read this small file (it is in the page cache), and an
   // awaited read is four round trips to libuv's thread pool that hold up the node's creation. At
   // 3,000 posts, four clean builds each way: sourcing 18.3 → 16.5 s (medians), faster in every pair.
-  const block = frontmatterBlock(readFileSync(file.absolutePath, "utf8"));
-  return block === null ? null : rawFields(block);
+  const source = readFileSync(file.absolutePath, "utf8");
+  const block = frontmatterBlock(source);
+  return { raw: block === null ? null : rawFields(block), bodyOffset: bodyOffsetIn(source, node.rawMarkdownBody ?? "") };
 }
 
 /** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
@@ -55,7 +59,7 @@ export async function toEntry(node: MarkdownNode, file: FileNode, withMedia = tr
     file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
     collection: file.sourceInstanceName,
     relativePath: file.relativePath.split(path.sep).join("/"),
-    raw: rawFrontmatter(node, file),
+    ...writtenParts(node, file),
     frontmatter,
     body,
     media: withMedia ? await readEntryMedia(file.absolutePath, frontmatter, body) : undefined,

@@ -79,6 +79,40 @@ describe("gatsby build with malformed Markdown", () => {
     writePost(site, "draft-not-boolean", `${VALID_FIELDS}draft: yes please\n`);
     writePost(site, "redirect-relative", `${VALID_FIELDS}redirectFrom:\n  - blog/old-name/\n`);
     writePost(site, "updated-early", `${VALID_FIELDS}updated: 2025-02-01\n`);
+    // Active content in a body: each on its own line (the post's body starts on line 9 of its file).
+    writePost(
+      site,
+      "active-content",
+      VALID_FIELDS,
+      [
+        "Intro.", // 9
+        "",
+        '<script>document.title = "INJECTED"</script>', // 11
+        "",
+        '<iframe src="https://video.example/embed/1"></iframe>', // 13
+        "",
+        '<object data="movie.swf"></object>', // 15
+        "",
+        '<embed src="movie.swf">', // 17
+        "",
+        '<form action="https://collect.example/"><input name="email"></form>', // 19
+        "",
+        'Hover <span onmouseover="document.title = 1">here</span>.', // 21
+        "",
+        "[Click](javascript:alert(1)) or [open](data:text/html;base64,PHNjcmlwdD4=).", // 23
+        "",
+      ].join("\n"),
+    );
+    // Inputs that crashed the build or broke the site without a word.
+    writePost(site, "redirect-percent", `${VALID_FIELDS}redirectFrom:\n  - /blog/100%-growth/\n`);
+    writePost(site, "redirect-admin", `${VALID_FIELDS}redirectFrom:\n  - /admin/\n`);
+    writePost(site, "redirect-pagefind", `${VALID_FIELDS}redirectFrom:\n  - /pagefind/old/\n`);
+    writePost(site, "redirect-static-folder", `${VALID_FIELDS}redirectFrom:\n  - /icons/old/\n`);
+    writePost(site, "redirect-robots", `${VALID_FIELDS}redirectFrom:\n  - /robots.txt\n`);
+    writePost(site, "offset-impossible", VALID_FIELDS.replace("date: 2025-03-01", "date: 2025-03-01T09:00:00+99:99"));
+    for (const slug of ["pagefind", "page-data", "static"]) {
+      writeFileSync(join(site, "content/legal", `${slug}.md`), "---\ntitle: Terms\ndescription: A page.\nupdated: 2025-03-01\n---\n\nText.\n");
+    }
     const result = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
@@ -128,7 +162,41 @@ describe("gatsby build with malformed Markdown", () => {
       'content/blog/body-images/index.md: body image "./gone.png" does not exist',
     ];
     for (const line of lines) expect(output).toContain(line);
-    expect(output).toMatch(/has 14 problems/);
+    expect(output).toMatch(/has 31 problems/);
+  });
+
+  it("refuses script and other active content in a body, naming the file, the line and what to do instead", () => {
+    const file = "content/blog/active-content/index.md";
+    const lines = [
+      `${file}:11: body has a <script> element: content may not run script; remove it (to show code, put it in a code block between \`\`\` lines)`,
+      `${file}:13: body has an <iframe> element: content may not embed other pages; link to the page instead`,
+      `${file}:15: body has an <object> element: content may not embed plugins or other documents`,
+      `${file}:17: body has an <embed> element: content may not embed plugins or other documents`,
+      `${file}:19: body has a <form> element: content may not hold forms; link to the contact page instead`,
+      `${file}:21: body has an event handler, onmouseover="document.title = 1" on <span>: content may not run script; remove the attribute`,
+      `${file}:23: body has a link to "javascript:alert(1)": javascript: URLs run script; link to a page of the site (/pricing/) or to another website (https://...) instead`,
+      `${file}:23: body has a link to "data:text/html;base64,PHNjcmlwdD4=": data: URLs carry a document of their own`,
+    ];
+    for (const line of lines) expect(output).toContain(line);
+  });
+
+  it("names each input that crashed the build or broke the site: a stray %, a name the build or host owns, a top-level file, an impossible offset", () => {
+    const redirect = (name: string, path: string) => `content/blog/${name}/index.md: redirectFrom "${path}"`;
+    const owned = "which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/";
+    for (const line of [
+      `${redirect("redirect-percent", "/blog/100%-growth/")} has a % that does not start an escape such as %20; write a % itself as %25, as in /blog/100%25-growth/`,
+      `${redirect("redirect-admin", "/admin/")} is under /admin/, ${owned}`,
+      `${redirect("redirect-pagefind", "/pagefind/old/")} is under /pagefind/, ${owned}`,
+      `${redirect("redirect-static-folder", "/icons/old/")} is under /icons/, ${owned}`,
+      `${redirect("redirect-robots", "/robots.txt")} is a file at the top of the site, where the build and the host keep theirs (robots.txt, rss.xml, the sitemaps, the scripts)`,
+      'content/blog/offset-impossible/index.md: date "2025-03-01T09:00:00+99:99" has the time offset +99:99, which no place uses; write an offset from -12:00 to +14:00, such as +05:30, or leave the time out (2025-03-01)',
+      ...["pagefind", "page-data", "static"].map(
+        (slug) => `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
+      ),
+    ]) {
+      expect(output).toContain(line);
+    }
+    expect(output).not.toContain("URIError");
   });
 
   it("names a bad draft flag, old address or update date", () => {

@@ -19,6 +19,7 @@ import { DESKTOP, launchBrowser, openHydrated, openPage, url, waitForHydration }
 import { findChromium } from "../e2e/support/chromium";
 import { axeViolations, recordSubmissionRequests, toast } from "../e2e/support/forms";
 import { company } from "../../src/data/site";
+import { CONTACT_SEND_TIMEOUT_MS } from "../../src/forms/timings";
 
 let site: SiteCopy;
 let server: StaticServer | undefined;
@@ -245,6 +246,40 @@ describe("the contact form delivered through Netlify Forms", () => {
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
+
+  it(`gives up on a request that never answers after ${CONTACT_SEND_TIMEOUT_MS / 1000} s: says the message was not sent with the email address, keeps every value and enables the button again`, async () => {
+    const { page, pageErrors } = await openHydrated(skipUnlessBuilt(), "/contact/");
+    // The host takes the request and never answers (the route is never fulfilled).
+    const held: Route[] = [];
+    await onPost(page, (route) => void held.push(route));
+    await fillForm(page);
+    const before = stored().length;
+    const started = Date.now();
+    await submit(page).click();
+    await page.locator('form#contact[aria-busy="true"]').waitFor();
+    await page.waitForTimeout(CONTACT_SEND_TIMEOUT_MS - 3_000);
+    expect(await submit(page).textContent()).toBe("Sending...");
+    expect(await toast(page, "Message not sent").count()).toBe(0);
+
+    await toast(page, "Message not sent").waitFor({ timeout: 10_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(CONTACT_SEND_TIMEOUT_MS - 250);
+    expect(waited).toBeLessThan(CONTACT_SEND_TIMEOUT_MS + 5_000);
+    expect(held).toHaveLength(1);
+    const text = await toast(page, "Message not sent").textContent();
+    expect(text).toContain("it is still in the form");
+    expect(text).toContain(company.email);
+    expect(await formValues(page)).toEqual(expected);
+    expect(await page.locator('form#contact[aria-busy="true"]').count()).toBe(0);
+    expect(await submit(page).isEnabled()).toBe(true);
+    expect(await submit(page).textContent()).toBe("Send Message");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Send Message");
+    expect(await toast(page, "Message Sent!").count()).toBe(0);
+    expect(stored().length).toBe(before);
+    expect(await axeViolations(page)).toBe("");
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it("sends once on a double click (and on a submit while sending), showing Sending... with every control disabled meanwhile", async () => {
     const { page, pageErrors } = await openHydrated(skipUnlessBuilt(), "/contact/");

@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { frontmatterBlock, rawFields, type ContentEntry } from "../../src/content/rules";
+import { bodyOffsetIn, frontmatterBlock, rawFields, type ContentEntry } from "../../src/content/rules";
 import type { Collection } from "../../src/content/schema";
 
 /** A ContentEntry built from a Markdown source the way gatsby-node builds it (same YAML parser as the build). */
@@ -17,5 +17,6 @@ export function entryFromSource(file: string, source: string): ContentEntry {
     raw: block === null ? null : rawFields(block),
     frontmatter: { title: "", ...frontmatter },
     body: parsed.content,
+    bodyOffset: bodyOffsetIn(source, parsed.content),
   };
 }

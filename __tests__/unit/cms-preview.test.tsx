@@ -119,6 +119,36 @@ describe("legal page preview", () => {
   });
 });
 
+describe("a body with active content in the preview", () => {
+  const active = { ...post, body: "Intro.\n\n<script>window.__ran = 1</script>\n\nHover <span onmouseover=\"window.__ran = 2\">here</span> or [click](javascript:window.__ran=3).\n" };
+
+  it("lists the build's messages by line of the body above the post, and draws none of it", () => {
+    render(<BlogPostPreview {...({ entry: entryOf(active), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    const notice = screen.getByRole("note", { name: "Content the site refuses" });
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Line 3 of the body: a <script> element: content may not run script/),
+      expect.stringMatching(/^Line 5 of the body: an event handler, onmouseover="window.__ran = 2" on <span>/),
+      expect.stringMatching(/^Line 5 of the body: a link to "javascript:window.__ran=3": javascript: URLs run script/),
+    ]);
+    const body = screen.getByTestId("post-body");
+    expect(body.querySelector("script, [onmouseover]")).toBeNull();
+    expect(body.querySelector("a")?.hasAttribute("href")).toBe(false);
+    expect(body.textContent).toContain("Hover here or click.");
+    expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();
+  });
+
+  it("shows no notice for a body with nothing to refuse", () => {
+    render(<LegalPagePreview {...({ entry: entryOf({ title: "Terms", updated: "2025-03-01", body: "Plain <abbr title=\"x\">text</abbr>." }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.queryByRole("note", { name: "Content the site refuses" })).toBeNull();
+  });
+
+  it("holds for legal pages too", () => {
+    render(<LegalPagePreview {...({ entry: entryOf({ title: "Terms", updated: "2025-03-01", body: "<iframe src=\"https://x.example/\"></iframe>\n\nText." }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("note", { name: "Content the site refuses" })).toHaveTextContent("Line 1 of the body: an <iframe> element");
+    expect(document.querySelector("iframe[src='https://x.example/']")).toBeNull();
+  });
+});
+
 describe("preview helpers", () => {
   it("turns Markdown into the build's HTML: GFM, footnotes, raw HTML kept", () => {
     expect(markdownToHtml("~~old~~ new")).toBe("<p><del>old</del> new</p>");

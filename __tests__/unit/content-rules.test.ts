@@ -199,3 +199,80 @@ describe("frontmatter helpers", () => {
     expect(BLOG_CATEGORIES).toEqual(["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"]);
   });
 });
+
+describe("inputs that would crash the build or break the site are named, with what is valid", () => {
+  const redirect = (path: string) => post({ redirectFrom: `\n  - ${JSON.stringify(path)}` });
+  const legal = (slug: string) =>
+    entryFromSource(`content/legal/${slug}.md`, `---\ntitle: Terms\ndescription: x\nupdated: 2025-03-01\n---\nText\n`);
+  const STATIC = { staticNames: ["icons", "favicon.ico", "social-card.png", "_headers"] };
+
+  it.each([
+    ["a % that starts no escape (the URIError of a plain build)", "/blog/100%-growth/", 'has a % that does not start an escape such as %20; write a % itself as %25, as in /blog/100%25-growth/'],
+    ["an escape that is no UTF-8 character", "/blog/caf%C3/", 'has a % escape, %C3, that is not a whole character; write the address as your browser shows it, such as /blog/old-name/'],
+    ["a quote", '/blog/"quoted"/', 'has ", which is not valid in an address; write the path with letters, digits and - . _ ~ ! $ & \' ( ) + , ; = @ /, and %XX escapes for anything else'],
+    ["a pipe", "/blog/a|b/", 'has |, which is not valid in an address; write the path with letters, digits and - . _ ~ ! $ & \' ( ) + , ; = @ /, and %XX escapes for anything else'],
+    ["angle brackets", "/blog/<b>/", 'has <, which is not valid in an address; write the path with letters, digits and - . _ ~ ! $ & \' ( ) + , ; = @ /, and %XX escapes for anything else'],
+  ])("redirectFrom with %s", (_name, path, message) => {
+    expect(problemsOf(redirect(path))).toEqual([`${FILE}: redirectFrom ${JSON.stringify(path)} ${message}`]);
+  });
+
+  it.each([
+    ["/admin/", "admin"],
+    ["/admin/config.yml", "admin"],
+    ["/page-data/blog/page-data.json", "page-data"],
+    ["/static/old/", "static"],
+    ["/pagefind/", "pagefind"],
+    ["/_gatsby/slices/x/", "_gatsby"],
+    ["/~partytown/", "~partytown"],
+    ["/404/", "404"],
+    ["/Admin/", "Admin"],
+  ])("redirectFrom %s, under a name the build or the host owns", (path, name) => {
+    expect(problemsOf(redirect(path))).toEqual([
+      `${FILE}: redirectFrom "${path}" is under /${name}/, which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
+    ]);
+  });
+
+  it("redirectFrom under a folder of static/, when the build says which there are", () => {
+    expect(problemsOf(redirect("/icons/old/"))).toEqual([]);
+    expect(validateEntry(redirect("/icons/old/"), STATIC)).toEqual([
+      `${FILE}: redirectFrom "/icons/old/" is under /icons/, which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
+    ]);
+  });
+
+  it.each(["/robots.txt", "/rss.xml", "/favicon.ico", "/app-0123abcd.js", "/404.html"])("redirectFrom %s, a file at the top of the site", (path) => {
+    expect(problemsOf(redirect(path))).toEqual([
+      `${FILE}: redirectFrom "${path}" is a file at the top of the site, where the build and the host keep theirs (robots.txt, rss.xml, the sitemaps, the scripts); list only old addresses of the post, such as /blog/old-name/ (a redirect for another file belongs in static/_redirects)`,
+    ]);
+  });
+
+  it("accepts old addresses that are pages or files under a folder of the post's past, and valid escapes", () => {
+    for (const path of ["/blog/old-name/", "/blog/old-name", "/blog/old-name.html", "/news/2019/launch/", "/blog/100%25-growth/", "/blog/caf%C3%A9/", "/blog/café/", "/blog/a_b~c!$&'()+,;=@/"]) {
+      expect([path, validateEntry(redirect(path), STATIC)]).toEqual([path, []]);
+    }
+  });
+
+  it.each(["page-data", "static", "pagefind", "admin", "404", "icons"])("a legal page may not take the slug %s, which the build or the host owns", (slug) => {
+    expect(validateEntry(legal(slug), STATIC)).toEqual([
+      `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
+    ]);
+  });
+
+  it.each([
+    ["+99:99", "2025-03-01T09:00:00+99:99"],
+    ["+24:00", "2025-03-01T09:00:00+24:00"],
+    ["+15:00", "2025-03-01T09:00:00+15:00"],
+    ["-13:00", "2025-03-01T09:00:00-13:00"],
+    ["+05:60", "2025-03-01T09:00:00+05:60"],
+    ["+9960", "2025-03-01T09:00:00+9960"],
+  ])("a date whose time offset %s no place on Earth uses", (offset, date) => {
+    expect(problemsOf(post({ date }))).toEqual([
+      `${FILE}: date "${date}" has the time offset ${offset}, which no place uses; write an offset from -12:00 to +14:00, such as +05:30, or leave the time out (2025-03-01)`,
+    ]);
+  });
+
+  it("accepts real offsets", () => {
+    for (const date of ["2025-03-01T09:00:00+05:30", "2025-03-01T09:00:00+0530", "2025-03-01T09:00:00+14:00", "2025-03-01T09:00:00-12:00", "2025-03-01T09:00:00Z", "2025-03-01 09:00"]) {
+      expect([date, problemsOf(post({ date }))]).toEqual([date, []]);
+    }
+  });
+});

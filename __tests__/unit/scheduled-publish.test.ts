@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import scheduledPublish, { config, HOOK_VARIABLE, TRIGGER_TITLE, triggerScheduledBuild, type ScheduledPublishDeps } from "../../netlify/functions/scheduled-publish.mts";
+import scheduledPublish, {
+  config,
+  HOOK_TIMEOUT_MS,
+  HOOK_VARIABLE,
+  RETRY_WAIT_MS,
+  TRIGGER_TITLE,
+  triggerScheduledBuild,
+  type ScheduledPublishDeps,
+} from "../../netlify/functions/scheduled-publish.mts";
 
 const HOOK = "https://api.netlify.com/build_hooks/0123456789abcdef";
 const FUNCTION_FILE = path.join(__dirname, "../../netlify/functions/scheduled-publish.mts");
@@ -51,6 +59,91 @@ describe("triggerScheduledBuild", () => {
     await expect(triggerScheduledBuild(d)).rejects.toThrow(/answered 404 Not Found, so no build was started/);
     expect(d.fetch).toHaveBeenCalledTimes(1);
     expect(d.log).not.toHaveBeenCalled();
+  });
+});
+
+describe("a failed call of the hook", () => {
+  type Answer = { ok: boolean; status: number; statusText: string };
+  const OK: Answer = { ok: true, status: 200, statusText: "OK" };
+  const UNAVAILABLE: Answer = { ok: false, status: 503, statusText: "Service Unavailable" };
+  /** undici's error for a connection that could not be made: "fetch failed", the reason in its cause. */
+  const connectionRefused = () => Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 52.0.0.1:443"), { code: "ECONNREFUSED" }) });
+  const timedOut = () => new DOMException("The operation was aborted due to timeout", "TimeoutError");
+
+  /** Deps whose fetch gives each outcome in turn (an Answer, or an error it throws), and a wait that only records. */
+  function flaky(...outcomes: Array<Answer | Error>) {
+    const fetch = jest.fn<ReturnType<ScheduledPublishDeps["fetch"]>, Parameters<ScheduledPublishDeps["fetch"]>>(async () => {
+      const next = outcomes.shift();
+      if (next === undefined) throw new Error("called more often than expected");
+      if (next instanceof Error || next instanceof DOMException) throw next;
+      return next;
+    });
+    const log = jest.fn<void, [string]>();
+    const wait = jest.fn(async (_ms: number) => {});
+    const env = (name: string) => (name === HOOK_VARIABLE ? HOOK : undefined);
+    return { env, fetch, log, wait };
+  }
+  const logged = (d: { log: jest.Mock }) => d.log.mock.calls.map(([line]) => line);
+
+  it.each([
+    ["a 5xx answer", UNAVAILABLE, "a server error: the build hook at api.netlify.com answered 503 Service Unavailable"],
+    ["a refused connection", connectionRefused(), "a network error: could not reach the build hook at api.netlify.com (fetch failed: connect ECONNREFUSED 52.0.0.1:443)"],
+    ["no answer within the timeout", timedOut(), `a network error: no answer from the build hook at api.netlify.com within ${HOOK_TIMEOUT_MS / 1000} s`],
+  ])("is tried once more after a short wait on %s, and the log says which attempt failed and how", async (_case, first, how) => {
+    const d = flaky(first, OK);
+    await triggerScheduledBuild(d);
+
+    expect(d.fetch).toHaveBeenCalledTimes(2);
+    expect(d.wait).toHaveBeenCalledTimes(1);
+    expect(d.wait).toHaveBeenCalledWith(RETRY_WAIT_MS);
+    expect(RETRY_WAIT_MS).toBeLessThanOrEqual(5_000);
+    expect(logged(d)).toEqual([
+      `Scheduled publish: attempt 1 of 2 failed with ${how}; trying again in ${RETRY_WAIT_MS / 1000} s.`,
+      `Scheduled publish: build hook at api.netlify.com answered 200 on attempt 2 of 2; Netlify builds the hook's branch ("${TRIGGER_TITLE}").`,
+    ]);
+    for (const line of logged(d)) expect(line).not.toContain("0123456789abcdef");
+  });
+
+  it("fails once both attempts fail, naming each and how", async () => {
+    const d = flaky(timedOut(), UNAVAILABLE);
+    const run = triggerScheduledBuild(d);
+
+    await expect(run).rejects.toThrow(
+      `Scheduled publish: both attempts failed, so no build was started (attempt 1, a network error: no answer from the build hook at api.netlify.com within ${HOOK_TIMEOUT_MS / 1000} s; attempt 2, a server error: the build hook at api.netlify.com answered 503 Service Unavailable).`,
+    );
+    await expect(run).rejects.toThrow(/Deploys > Trigger deploy/);
+    expect(d.fetch).toHaveBeenCalledTimes(2);
+    expect(d.wait).toHaveBeenCalledTimes(1);
+    expect(logged(d)).toHaveLength(1);
+  });
+
+  it("is not tried again on an answer that another try would not change (4xx)", async () => {
+    const d = flaky({ ok: false, status: 404, statusText: "Not Found" });
+    await expect(triggerScheduledBuild(d)).rejects.toThrow(/answered 404 Not Found, so no build was started/);
+    expect(d.fetch).toHaveBeenCalledTimes(1);
+    expect(d.wait).not.toHaveBeenCalled();
+  });
+
+  it("keeps the hook's secret path out of an error that repeats the URL", async () => {
+    const d = flaky(new TypeError(`fetch failed for ${HOOK}`), new TypeError(`fetch failed for ${HOOK}`));
+    const error = await triggerScheduledBuild(d).catch((caught: Error) => caught);
+    expect(String(error)).toContain("api.netlify.com");
+    expect(String(error)).not.toContain("0123456789abcdef");
+  });
+
+  it("waits with a real timer by default, then tries again", async () => {
+    jest.useFakeTimers();
+    try {
+      const d = flaky(UNAVAILABLE, OK);
+      const run = triggerScheduledBuild({ env: d.env, fetch: d.fetch, log: d.log });
+      await jest.advanceTimersByTimeAsync(RETRY_WAIT_MS - 1);
+      expect(d.fetch).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await run;
+      expect(d.fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,35 +1,26 @@
-import toHast from "mdast-util-to-hast";
-import toHtml from "hast-util-to-html";
-import { markdownParser } from "../content/markdown";
+import type { Element, Root } from "hast";
+import visit from "unist-util-visit";
+import { inertHtml } from "../content/active-content";
 import { isDecorativeAlt } from "../content/media";
 import { markExternalLinks } from "../content/external-links";
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function* elements(node: HastNode): Generator<HastNode> {
-  if (node.type === "element") yield node;
-  for (const child of node.children ?? []) yield* elements(child);
-}
 
 /**
  * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the
  * site itself): same parser and link marking (plugins/markdown-links) as the build. `imageUrl`
  * maps an image's file name (`./chart.png`) to where the editor can show it; decorative images
- * get an empty alt, as built.
+ * get an empty alt, as built. What the build refuses as active content (a script, a frame, a form,
+ * an event handler, a javascript: link: src/content/active-content.ts) is left out, so the preview,
+ * on the origin that holds the editor's sign-in, never runs it.
  */
 export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string, siteUrl = window.location.origin): string {
-  const hast = toHast(markExternalLinks(markdownParser.parse(markdown), siteUrl), { allowDangerousHtml: true }) as HastNode | null;
-  if (!hast) return "";
-  for (const element of elements(hast)) {
-    if (element.tagName !== "img" || !element.properties) continue;
-    const { src, alt } = element.properties;
-    if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
-    if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
-  }
-  return toHtml(hast as never, { allowDangerousHtml: true });
+  return inertHtml(markdown, {
+    markdown: (tree) => markExternalLinks(tree as Parameters<typeof markExternalLinks>[0], siteUrl),
+    html: (tree: Root) =>
+      visit(tree, "element", (element: Element) => {
+        if (element.tagName !== "img" || !element.properties) return;
+        const { src, alt } = element.properties;
+        if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
+        if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
+      }),
+  });
 }

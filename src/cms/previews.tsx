@@ -3,6 +3,7 @@ import { BlogPostView } from "../templates/blog-post";
 import { LegalPageView } from "../templates/legal-page";
 import { CoverFrame } from "../components/blog/PostCover";
 import { PreviewFrame } from "./PreviewFrame";
+import { RefusedContent } from "./RefusedContent";
 import { blogPostViewProps, legalPageViewProps, type EntryData } from "./preview-props";
 
 // The site's time zone (siteMetadata.timeZone), written in by plugins/decap-admin: the preview's
@@ -10,6 +11,8 @@ import { blogPostViewProps, legalPageViewProps, type EntryData } from "./preview
 declare const SITE_TIME_ZONE: string;
 
 const entryData = (entry: PreviewTemplateComponentProps["entry"]): EntryData => entry.get("data")?.toJS() ?? {};
+
+const bodyOf = (data: EntryData) => (typeof data.body === "string" ? data.body : "");
 
 /** The uploaded cover as the page will frame it (the build then makes its sizes and formats). */
 function PreviewCover({ src, alt }: { src: string; alt: string }) {
@@ -29,6 +32,7 @@ export function BlogPostPreview({ entry, document, getAsset }: PreviewTemplateCo
   const coverAlt = typeof data.coverAlt === "string" ? data.coverAlt : "";
   return (
     <PreviewFrame document={document}>
+      <RefusedContent body={bodyOf(data)} />
       <BlogPostView {...blogPostViewProps(data, assetUrl, new Date(), SITE_TIME_ZONE)} cover={cover ? <PreviewCover src={cover} alt={coverAlt} /> : undefined} />
     </PreviewFrame>
   );
@@ -36,9 +40,11 @@ export function BlogPostPreview({ entry, document, getAsset }: PreviewTemplateCo
 
 /** A legal page in the editor's preview pane, drawn by the same component as the published page. */
 export function LegalPagePreview({ entry, document }: PreviewTemplateComponentProps) {
+  const data = entryData(entry);
   return (
     <PreviewFrame document={document}>
-      <LegalPageView {...legalPageViewProps(entryData(entry))} />
+      <RefusedContent body={bodyOf(data)} />
+      <LegalPageView {...legalPageViewProps(data)} />
     </PreviewFrame>
   );
 }

@@ -1,10 +1,9 @@
 import type { Collection } from "./schema";
 
-/** Top-level routes of the site a legal page's slug may not take. */
+/** Top-level routes of the site's own pages (src/pages): a legal page's slug may not take them. */
 export const RESERVED_ROOT_SLUGS = [
   "404",
   "about",
-  "admin",
   "blog",
   "careers",
   "community",
@@ -21,6 +20,15 @@ export const RESERVED_ROOT_SLUGS = [
   "signup",
   "status",
 ] as const;
+
+/**
+ * Top-level names the build and the host keep their own files under, whatever the content says: the
+ * editor (plugins/decap-admin), Gatsby's page data, hashed files, slices and Partytown, the site
+ * search's index (plugins/search-index), the not-found page and Netlify's functions. A legal page's
+ * slug or a post's old address there would be shadowed by those files, or shadow them. The files and
+ * folders of static/ are copied to the top level too: the build passes their names (SiteFacts in rules.ts).
+ */
+export const HOST_ROOT_NAMES = ["admin", "page-data", "static", "pagefind", "_gatsby", "~partytown", "404", ".netlify"] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

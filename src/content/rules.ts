@@ -1,6 +1,7 @@
-import { POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
+import { HOST_ROOT_NAMES, POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
 import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
 import { bodyImageProblems, coverProblems, type MediaFiles } from "./media";
+import { activeContent } from "./active-content";
 
 /** One Markdown file as the build sees it. */
 export interface ContentEntry {
@@ -15,11 +16,19 @@ export interface ContentEntry {
   frontmatter: Record<string, unknown>;
   /** The Markdown below the frontmatter. */
   body: string;
+  /** How many lines of the file come before the body (the frontmatter block): a body's line plus this is the file's. */
+  bodyOffset?: number;
   /**
    * The image files the entry refers to (see media.ts, mediaReferences), as the build found them.
    * Left out, only the references themselves are checked, not the files.
    */
   media?: MediaFiles;
+}
+
+/** What the build knows of the site beyond one file (left out, the rules that need it check less). */
+export interface SiteFacts {
+  /** The names of the files and folders at the top of static/, which the build copies to the site's root. */
+  staticNames?: readonly string[];
 }
 
 const FRONTMATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -28,6 +37,11 @@ const FRONTMATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)(?:\r?\n)?---[ \t]*(?
 export function frontmatterBlock(source: string): string | null {
   const match = FRONTMATTER_BLOCK.exec(source);
   return match ? match[1] : null;
+}
+
+/** How many lines of `source` (a whole Markdown file) come before `body`, its text below the frontmatter. */
+export function bodyOffsetIn(source: string, body: string): number {
+  return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length - 1 : 0;
 }
 
 /** Top-level `key: value` lines of a frontmatter block, values as written (quotes removed). */
@@ -46,12 +60,13 @@ function unquote(value: string): string {
   return quoted ? quoted[2] : value;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
-/** A real calendar date written as YYYY-MM-DD (optionally with an ISO time). */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
+/** The UTC offsets places use: from -12:00 (Baker Island) to +14:00 (Kiribati's Line Islands). */
+const OFFSET_RANGE_MINUTES = { min: -12 * 60, max: 14 * 60 } as const;
+
+/** A real calendar date and time, leaving out the time offset. */
+function isRealDateTime(match: RegExpExecArray): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return false;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -61,15 +76,86 @@ export function isIsoDate(text: string): boolean {
 }
 
 /**
+ * The time offset of an otherwise real date when no place uses it (`+99:99`, `+24:00`, `-13:00`), else
+ * null. Such a date parses to no instant, so its post would never be due (publishing.ts, isDue).
+ */
+export function impossibleOffset(text: string): string | null {
+  const match = ISO_DATE.exec(text);
+  if (!match || !isRealDateTime(match) || match[8] === undefined) return null;
+  const [hours, minutes] = [Number(match[8]), Number(match[9])];
+  const total = (match[7].startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
+  return minutes < 60 && total >= OFFSET_RANGE_MINUTES.min && total <= OFFSET_RANGE_MINUTES.max ? null : match[7];
+}
+
+/** A real calendar date written as YYYY-MM-DD (optionally with an ISO time and a real offset). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  return match !== null && isRealDateTime(match) && impossibleOffset(text) === null;
+}
+
+/**
  * Why `value` is not an absolute path of this site ("/blog/old-name/"), or null when it is one: no
- * other website, no query or fragment, no `*` or `:name` (those are rules of the host, not paths).
+ * other website, no query or fragment, no `*` or `:name` (those are rules of the host, not paths),
+ * only characters an address may hold, and `%` only as an escape of a whole character (the build
+ * and the browser decode it: `/100%-growth/` stopped the build with "URI malformed").
  */
 export function sitePathProblem(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "") return "is not an address; write a path such as /blog/old-name/";
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//")) return "is on another website; list only paths of this site, such as /blog/old-name/";
   if (!value.startsWith("/")) return `is not an absolute site path; start it with /, as in /${value.replace(/^\.?\/*/, "")}`;
   if (/[\s?#*:\\]/.test(value)) return "may not contain spaces, ?, #, *, : or \\; write the path alone, such as /blog/old-name/";
+  const invalid = [...value].find(notInPath);
+  if (invalid !== undefined) return `has ${shownCharacter(invalid)}, which is not valid in an address; write the path with ${PATH_CHARACTERS}`;
+  if (/%(?![0-9a-f]{2})/i.test(value)) {
+    return `has a % that does not start an escape such as %20; write a % itself as %25, as in ${value.replace(/%(?![0-9a-f]{2})/gi, "%25")}`;
+  }
+  const broken = brokenEscape(value);
+  if (broken !== null) return `has a % escape, ${broken}, that is not a whole character; write the address as your browser shows it, such as /blog/old-name/`;
   if (value.split("/").some((segment) => segment === "." || segment === "..")) return "may not contain . or .. segments; write the full path, such as /blog/old-name/";
+  return null;
+}
+
+/** Characters no address holds as they are (RFC 3986; browsers send them as %XX escapes): control characters and these. */
+const NOT_IN_PATH = new Set(['"', "<", ">", "^", "`", "{", "|", "}"]);
+const isControl = (character: string) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f;
+const notInPath = (character: string) => isControl(character) || NOT_IN_PATH.has(character);
+const PATH_CHARACTERS = "letters, digits and - . _ ~ ! $ & ' ( ) + , ; = @ /, and %XX escapes for anything else";
+const shownCharacter = (character: string) =>
+  isControl(character) ? `the control character U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : character;
+
+/** The first run of %XX escapes that decodes to no character (`%C3` alone), or null. */
+function brokenEscape(value: string): string | null {
+  for (const [run] of value.matchAll(/(?:%[0-9a-f]{2})+/gi)) {
+    try {
+      decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  }
+  return null;
+}
+
+/** The top-level names the build and the host own, static/'s included, lowercased (the host matches paths regardless of case). */
+const hostRootNames = (site: SiteFacts) => new Set([...HOST_ROOT_NAMES, ...(site.staticNames ?? [])].map((name) => name.toLowerCase()));
+
+const HOST_ROOTS_SHOWN = `${HOST_ROOT_NAMES.map((name) => `/${name}/`).join(", ")} and the files and folders of static/`;
+
+/**
+ * Why `value` cannot be an old address of a post, or null: not a site path (sitePathProblem), a
+ * file at the top of the site (where robots.txt, the feed, the sitemaps and the scripts are), or a
+ * path under a name the build or the host owns.
+ */
+export function redirectSourceProblem(value: unknown, site: SiteFacts = {}): string | null {
+  const pathProblem = sitePathProblem(value);
+  if (pathProblem !== null) return pathProblem;
+  const segments = (value as string).split("/");
+  if (segments.length === 2 && segments[1].includes(".")) {
+    return "is a file at the top of the site, where the build and the host keep theirs (robots.txt, rss.xml, the sitemaps, the scripts); list only old addresses of the post, such as /blog/old-name/ (a redirect for another file belongs in static/_redirects)";
+  }
+  const first = segments[1];
+  if (hostRootNames(site).has(decodeURIComponent(first).toLowerCase())) {
+    return `is under /${first}/, which the build or the host uses for its own files (${HOST_ROOTS_SHOWN}); list only old addresses of the post, such as /blog/old-name/`;
+  }
   return null;
 }
 
@@ -81,7 +167,7 @@ function shown(entry: ContentEntry, field: string): string {
   return raw !== undefined ? raw : JSON.stringify(entry.frontmatter[field]);
 }
 
-function fieldProblem(rule: FieldRule, entry: ContentEntry): string | null {
+function fieldProblem(rule: FieldRule, entry: ContentEntry, site: SiteFacts): string | null {
   const { name } = rule;
   const value = entry.frontmatter[name];
   const written = shown(entry, name);
@@ -98,6 +184,10 @@ function fieldProblem(rule: FieldRule, entry: ContentEntry): string | null {
       return null;
     case "date": {
       const text = entry.raw?.[name] ?? String(value);
+      const offset = impossibleOffset(text);
+      if (offset !== null) {
+        return `${name} "${text}" has the time offset ${offset}, which no place uses; write an offset from -12:00 to +14:00, such as +05:30, or leave the time out (${text.slice(0, 10)})`;
+      }
       if (!isIsoDate(text)) return `${name} "${text}" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`;
       const earliest = rule.notBefore ? (entry.raw?.[rule.notBefore] ?? "") : "";
       if (isIsoDate(earliest) && text.slice(0, 10) < earliest.slice(0, 10)) {
@@ -133,8 +223,11 @@ function fieldProblem(rule: FieldRule, entry: ContentEntry): string | null {
       if (!Array.isArray(value)) {
         return `${name} must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found ${written}`;
       }
-      const bad = value.find((item) => sitePathProblem(item) !== null);
-      return bad === undefined ? null : `${name} ${JSON.stringify(bad)} ${sitePathProblem(bad)}`;
+      for (const item of value) {
+        const problem = redirectSourceProblem(item, site);
+        if (problem !== null) return `${name} ${JSON.stringify(item)} ${problem}`;
+      }
+      return null;
     }
     case "image":
       // The file itself is checked with the post's other images (media.ts).
@@ -155,12 +248,20 @@ export function entryPath(entry: ContentEntry): string {
   return contentPath(entry.collection, entry.relativePath, slug);
 }
 
-function slugProblem(entry: ContentEntry): string | null {
+/** The top-level names a legal page's slug may not take because the build or the host owns them (those a slug could be). */
+const hostSlugs = (site: SiteFacts) => [...hostRootNames(site)].filter((name) => SLUG_PATTERN.test(name));
+
+const HOST_SLUGS_SHOWN = `${HOST_ROOT_NAMES.filter((name) => SLUG_PATTERN.test(name)).map((name) => `/${name}/`).join(", ")} and the folders of static/`;
+
+function slugProblem(entry: ContentEntry, site: SiteFacts): string | null {
   if (entry.collection !== "blog" && entry.collection !== "legal") return null;
   const slug = entrySlug(entry);
   if (slug === "") return `slug is empty: the file name has no letters or digits; rename the file or set slug`;
   if (entry.collection === "blog" && /^\d+$/.test(slug)) {
     return `slug "${slug}" is reserved: /blog/${slug}/ is a page of the blog list; use words`;
+  }
+  if (entry.collection === "legal" && hostSlugs(site).includes(slug)) {
+    return `slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (${HOST_SLUGS_SHOWN}); choose another name, such as "${slug}-policy"`;
   }
   if (entry.collection === "legal" && (RESERVED_ROOT_SLUGS as readonly string[]).includes(slug)) {
     return `slug "${slug}" is reserved: /${slug}/ is already a page of the site`;
@@ -184,8 +285,8 @@ function kindProblem(entry: ContentEntry): string | null {
   return null;
 }
 
-/** Every problem of one file, each as `file: field ...`. */
-export function validateEntry(entry: ContentEntry): string[] {
+/** Every problem of one file, each as `file: field ...`; `site` adds the checks that need to know more than the file. */
+export function validateEntry(entry: ContentEntry, site: SiteFacts = {}): string[] {
   const collection = collections[entry.collection];
   const say = (message: string) => `${entry.file}: ${message}`;
   if (entry.raw === null) {
@@ -204,14 +305,15 @@ export function validateEntry(entry: ContentEntry): string[] {
       }
       continue;
     }
-    const problem = fieldProblem(rule, entry);
+    const problem = fieldProblem(rule, entry, site);
     if (problem) problems.push(say(problem));
   }
-  for (const problem of [layoutProblem(entry), slugProblem(entry), kindProblem(entry)]) if (problem) problems.push(say(problem));
+  for (const problem of [layoutProblem(entry), slugProblem(entry, site), kindProblem(entry)]) if (problem) problems.push(say(problem));
   if (collection.bodyRequired && entry.body.trim() === "") {
     problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
   }
   problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...bodyImageProblems(entry.body, entry.media).map(say));
+  for (const { line, message } of activeContent(entry.body)) problems.push(`${entry.file}:${line + (entry.bodyOffset ?? 0)}: ${message}`);
   return problems;
 }
 
@@ -233,8 +335,8 @@ export function duplicatePathProblems(entries: ContentEntry[]): string[] {
 }
 
 /** Every problem of every file (per file, then across files). Empty when the content is valid. */
-export function validateEntries(entries: ContentEntry[]): string[] {
-  return [...entries.flatMap((entry) => validateEntry(entry)), ...duplicatePathProblems(entries)];
+export function validateEntries(entries: ContentEntry[], site: SiteFacts = {}): string[] {
+  return [...entries.flatMap((entry) => validateEntry(entry, site)), ...duplicatePathProblems(entries)];
 }
 
 /** The build failure text: one line per problem. */

@@ -9,3 +9,9 @@ describe("demo delays (SPEC §4, §9)", () => {
     expect(timings.AFTER_AUTH_PATH).toBe("/dashboard/");
   });
 });
+
+describe("the contact form's wait for the host (CONTACT_FORM=netlify)", () => {
+  it("is 15 s", () => {
+    expect(timings.CONTACT_SEND_TIMEOUT_MS).toBe(15_000);
+  });
+});

@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { CONTACT_SEND_TIMEOUT_MS } from "../timings";
 import { contactFieldOrder, type ContactValues } from "./contactFields";
 
 /*
@@ -33,17 +34,32 @@ export function submissionBody(values: ContactValues, honeypot: string): string 
   return body.toString();
 }
 
-/** POSTs one submission; true only for a 2xx answer (false for any other answer or no answer). */
-export async function sendSubmission(body: string, send: typeof fetch = fetch): Promise<boolean> {
+/**
+ * POSTs one submission; true only for a 2xx answer (false for any other answer, no answer, or no
+ * answer within `timeoutMs`: the request is then aborted, so the form never waits forever).
+ */
+export async function sendSubmission(body: string, send: typeof fetch = fetch, timeoutMs = CONTACT_SEND_TIMEOUT_MS): Promise<boolean> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<false>((done) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      done(false);
+    }, timeoutMs);
+  });
+  const answered = send(SUBMIT_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+    signal: controller.signal,
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
   try {
-    const response = await send(SUBMIT_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
-    return response.ok;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
