@@ -24,6 +24,8 @@ export function routeOf(publicDir, file) {
   const rel = relative(publicDir, file).split(sep).join("/");
   if (rel === "index.html") return "/";
   if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"index.html".length)}`;
+  // A client-only page, where the Netlify adapter moves it (dashboard/[...].html answers /dashboard/*).
+  if (rel.endsWith("/[...].html")) return `/${rel.slice(0, -"[...].html".length)}`;
   return `/${rel}`;
 }
 
@@ -51,7 +53,8 @@ async function readJson(path) {
 /** The page's own chunks (component + shared chunks it needs), which the runtime loads right after the HTML. */
 async function pageChunks(publicDir, route, stats) {
   const dataPath = route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
-  const pageData = await readJson(join(publicDir, "page-data", dataPath, "page-data.json"));
+  // A client-only page's data is where the Netlify adapter moves it (page-data/dashboard/[...]).
+  const pageData = (await readJson(join(publicDir, "page-data", dataPath, "page-data.json"))) ?? (await readJson(join(publicDir, "page-data", dataPath, "[...]")));
   const group = pageData && stats?.namedChunkGroups?.[pageData.componentChunkName];
   return group ? group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js")) : [];
 }
