@@ -56,7 +56,13 @@ function writePost(dir: string, slug: string, word: string, { date, draft }: { d
 function builtRoutes(publicDir: string): string[] {
   return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|page-data)\//.test(file))
-    .map((file) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`))
+    .map((file) => {
+      if (file === "index.html") return "/";
+      if (file.endsWith("/index.html")) return `/${file.slice(0, -"index.html".length)}`;
+      // A client-only page, where the Netlify adapter moves it (dashboard/[...].html answers /dashboard/*).
+      if (file.endsWith("/[...].html")) return `/${file.slice(0, -"[...].html".length)}`;
+      return `/${file}`;
+    })
     .sort();
 }
 
