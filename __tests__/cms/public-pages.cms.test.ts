@@ -1,13 +1,13 @@
 /** The CMS lives only at /admin/: the public pages of the build carry none of it. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtRoutes } from "../e2e/support/browser";
+import { builtFile, builtRoutes } from "../e2e/support/browser";
 
 const PUBLIC = "public";
 const CMS_MARKERS = ["decap-cms", "DecapCmsApp", "netlify-identity", "netlifyIdentity", "CMS_MANUAL_INIT"];
 
 const publicScripts = readdirSync(PUBLIC).filter((name) => name.endsWith(".js"));
-const pageHtml = (route: string) => readFileSync(join(PUBLIC, route, "index.html"), "utf8");
+const pageHtml = (route: string) => readFileSync(builtFile(route, PUBLIC), "utf8");
 
 describe("public pages and the CMS", () => {
   it("has public scripts to check", () => {
