@@ -52,10 +52,14 @@ function writePost(dir: string, slug: string, word: string, { date, draft }: { d
   );
 }
 
-/** Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data). */
+/**
+ * Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data); a
+ * client-only page the adapter moved to `<route>/[...].html` (netlify/adapter.ts) is its route.
+ */
 function builtRoutes(publicDir: string): string[] {
   return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|page-data)\//.test(file))
+    .map((file) => file.replace(/(^|\/)\[\.\.\.\]\.html$/, "$1index.html"))
     .map((file) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`))
     .sort();
 }
