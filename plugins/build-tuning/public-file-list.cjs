@@ -9,6 +9,7 @@
 "use strict";
 const path = require("node:path");
 const fs = require("node:fs");
+const { createRequire } = require("node:module");
 
 const PATTERN = "**/**";
 // glob 7 sorts its results with this comparator (common.js, alphasort).
@@ -73,10 +74,13 @@ function listPublicFilesFast(glob) {
   return true;
 }
 
-/** glob's module as Gatsby's adapter manager resolves it. */
+/**
+ * glob's module as Gatsby's adapter manager resolves it. Resolved from the site's folder with
+ * createRequire: Gatsby compiles this plugin into .cache/compiled, where `require.resolve` is not Node's.
+ */
 function gatsbysGlob() {
-  const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
-  return require(require.resolve("glob", { paths: [path.join(gatsbyDir, "dist", "utils", "adapter")] }));
+  const gatsbyPackage = createRequire(path.resolve("package.json")).resolve("gatsby/package.json");
+  return createRequire(path.join(path.dirname(gatsbyPackage), "dist", "utils", "adapter", "manager.js"))("glob");
 }
 
 module.exports = { listFiles, isFileListing, listPublicFilesFast, gatsbysGlob, PATTERN };
