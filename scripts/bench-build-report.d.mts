@@ -12,6 +12,8 @@ export interface BuildResult {
   loadBefore: string;
   loadAfter: string;
   stages: Record<string, number>;
+  /** CPU seconds of the process tree per step (see stageCpuCounter). */
+  stageCpu?: Record<string, number>;
 }
 export interface ReportInput {
   date: string;
@@ -21,6 +23,8 @@ export interface ReportInput {
   runs: number;
   editedPost: string;
   commit: string;
+  /** Another checkout of this site built in the same runs (results with site "base"), e.g. "abc1234 (../base)". */
+  base?: string;
   anchor: string;
   uptimeStart: string;
   uptimeEnd: string;
@@ -30,6 +34,10 @@ export interface ReportInput {
 }
 export const EXPECTED_STAGE: string;
 export function parseStages(output: string): Record<string, number>;
+/** The stage a line of `gatsby build`'s output ends, or null. */
+export function stageOfLine(line: string): { name: string; seconds: number; step: boolean } | null;
+/** CPU seconds per step, attributed as the steps' lines arrive (one chunk of output at a time) with the tree's CPU so far. */
+export function stageCpuCounter(): { stages: Record<string, number>; add(lines: string | string[], cpuSeconds: number): void };
 export function median(values: number[]): number;
 export function formatReport(input: ReportInput): string;
 /** The variables a `[NAME=value ...] gatsby build` script sets; throws for any other shape. */

@@ -3,30 +3,76 @@ import { stripVTControlCharacters } from "node:util";
 
 // `success <stage> - 12.345s` (optionally followed by ` - 3000/3000 250.1/s`), Gatsby's own timings.
 const SUCCESS = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - .*)?$/;
-// Lines that carry a duration in other words.
-const INFO_TIMINGS = [
+// Lines that carry a duration in other words: totals and work in a process of its own, which are
+// not steps of the build's sequence (no CPU is attributed to them) ...
+const INFO_TOTALS = [
   [/^info bootstrap finished - (\d+(?:\.\d+)?)s/, "bootstrap (total)"],
   [/Decap CMS admin compiled in (\d+(?:\.\d+)?) s/, "Decap CMS admin compile (its own process, in parallel)"],
   [/^info Done building in (\d+(?:\.\d+)?) sec/, "Done building (Gatsby's total)"],
 ];
+// ... and this site's own steps inside onPostBuild and the adapter, which print their time in ms.
+const INFO_STEPS = [
+  [/^info Link check: .* in (\d+) ms/, "onPostBuild: link check"],
+  [/^info Search index \(Pagefind\): .* in (\d+) ms/, "onPostBuild: search index"],
+  [/^info Content-Security-Policy: .* in (\d+) ms/, "onPostBuild: Content-Security-Policy"],
+  [/^info Netlify output checked .* in (\d+) ms/, "adapter: Netlify output checks"],
+];
+
+/**
+ * The stage a line of `gatsby build`'s output ends: its name, seconds, and whether it is a step of the
+ * build's sequence (`step`: the CPU used since the previous step's line is attributed to it) or a total.
+ * Null for any other line.
+ */
+export function stageOfLine(rawLine) {
+  const line = stripVTControlCharacters(rawLine).trim();
+  const success = SUCCESS.exec(line);
+  if (success) return { name: success[1], seconds: Number(success[2]), step: true };
+  for (const [pattern, name] of INFO_STEPS) {
+    const match = pattern.exec(line);
+    if (match) return { name, seconds: Number(match[1]) / 1000, step: true };
+  }
+  for (const [pattern, name] of INFO_TOTALS) {
+    const match = pattern.exec(line);
+    if (match) return { name, seconds: Number(match[1]), step: false };
+  }
+  return null;
+}
 
 /** Stage name → seconds, in order of first appearance (a stage that runs twice is summed). */
 export function parseStages(output) {
   const stages = new Map();
-  const add = (name, seconds) => stages.set(name, (stages.get(name) ?? 0) + seconds);
-  for (const rawLine of output.split("\n")) {
-    const line = stripVTControlCharacters(rawLine).trim();
-    const success = SUCCESS.exec(line);
-    if (success) {
-      add(success[1], Number(success[2]));
-      continue;
-    }
-    for (const [pattern, name] of INFO_TIMINGS) {
-      const match = pattern.exec(line);
-      if (match) add(name, Number(match[1]));
-    }
+  for (const line of output.split("\n")) {
+    const stage = stageOfLine(line);
+    if (stage) stages.set(stage.name, (stages.get(stage.name) ?? 0) + stage.seconds);
   }
   return Object.fromEntries(stages);
+}
+
+/**
+ * Attributes CPU time to the build's steps as their lines arrive: the CPU the process tree used since
+ * the last lines is shared by the steps those lines end, in proportion to their own durations (two
+ * steps that end together, such as sourcing and its "Checking for changed pages", do not split it
+ * by the order Gatsby prints them); work in a process of its own (the editor's compile) lands in the
+ * steps that end next. `add(lines, cpuSeconds)` with the tree's CPU so far; `stages` is name → CPU
+ * seconds (a step that runs twice is summed).
+ */
+export function stageCpuCounter() {
+  const stages = {};
+  let last = 0;
+  return {
+    stages,
+    add(lines, cpuSeconds) {
+      const steps = (Array.isArray(lines) ? lines : [lines]).map(stageOfLine).filter((stage) => stage?.step);
+      if (steps.length === 0) return;
+      const used = Math.max(0, cpuSeconds - last);
+      last = Math.max(last, cpuSeconds);
+      const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+      for (const step of steps) {
+        const share = total > 0 ? step.seconds / total : 1 / steps.length;
+        stages[step.name] = (stages[step.name] ?? 0) + used * share;
+      }
+    },
+  };
 }
 
 /** A stage every build prints; its absence means the parser no longer understands Gatsby's output. */
@@ -57,26 +103,35 @@ const KINDS = [
   ["edit", "one post's text edited, rebuild with the cache"],
 ];
 
-/** Per-run ratio site / anchor (same run, so the same load), then their median. */
-function medianOfRatios(results, kind, read) {
+/** Per-run ratio `site` / `to` (same run, so the same load), then their median. */
+function medianOfRatios(results, kind, read, to = "anchor") {
   const runs = [...new Set(results.map((r) => r.run))];
   const ratios = runs.map((run) => {
     const site = results.find((r) => r.run === run && r.kind === kind && r.site === "site");
-    const anchor = results.find((r) => r.run === run && r.kind === kind && r.site === "anchor");
-    return site && anchor ? read(site) / read(anchor) : NaN;
+    const other = results.find((r) => r.run === run && r.kind === kind && r.site === to);
+    return site && other ? read(site) / read(other) : NaN;
   });
   return median(ratios);
 }
 
+const hasBase = (results) => results.some((r) => r.site === "base");
+
 function summaryTable(results) {
-  const lines = ["| build | measure | anchor | this site | ratio of medians | median of per-run ratios |", "|---|---|---:|---:|---:|---:|"];
+  const base = hasBase(results);
+  const lines = [
+    `| build | measure | anchor |${base ? " base |" : ""} this site | ratio of medians | median of per-run ratios |${base ? " this site / base (median of per-run ratios) |" : ""}`,
+    `|---|---|---:|${base ? "---:|" : ""}---:|---:|---:|${base ? "---:|" : ""}`,
+  ];
   for (const [kind, label] of KINDS) {
     const ofKind = results.filter((r) => r.kind === kind);
     if (ofKind.length === 0) continue;
     for (const [name, key, format] of METRICS) {
-      const anchor = median(ofKind.filter((r) => r.site === "anchor").map((r) => r[key]));
-      const site = median(ofKind.filter((r) => r.site === "site").map((r) => r[key]));
-      lines.push(`| ${label} | ${name} | ${format(anchor)} | ${format(site)} | ${ratio(site / anchor)} | ${ratio(medianOfRatios(results, kind, (r) => r[key]))} |`);
+      const value = (site) => median(ofKind.filter((r) => r.site === site).map((r) => r[key]));
+      const [anchor, site] = [value("anchor"), value("site")];
+      const baseCells = base ? [format(value("base"))] : [];
+      const baseRatio = base ? [ratio(medianOfRatios(results, kind, (r) => r[key], "base"))] : [];
+      const cells = [label, name, format(anchor), ...baseCells, format(site), ratio(site / anchor), ratio(medianOfRatios(results, kind, (r) => r[key])), ...baseRatio];
+      lines.push(`| ${cells.join(" | ")} |`);
     }
   }
   return lines.join("\n");
@@ -84,13 +139,26 @@ function summaryTable(results) {
 
 function stageTable(results, kind) {
   const ofKind = results.filter((r) => r.kind === kind);
-  const names = [...new Set([...ofKind.filter((r) => r.site === "site"), ...ofKind.filter((r) => r.site === "anchor")].flatMap((r) => Object.keys(r.stages)))];
-  const lines = ["| stage | anchor | this site | ratio |", "|---|---:|---:|---:|"];
+  const base = hasBase(results);
+  const sites = base ? ["anchor", "base", "site"] : ["anchor", "site"];
+  const names = [...new Set(["site", "base", "anchor"].flatMap((site) => ofKind.filter((r) => r.site === site)).flatMap((r) => Object.keys(r.stages)))];
+  const heads = base ? ["anchor", "base", "this site", "ratio", "site / base"] : ["anchor", "this site", "ratio"];
+  const lines = [
+    `| stage | ${heads.map((head) => `${head} wall`).join(" | ")} | ${heads.map((head) => `${head} CPU`).join(" | ")} |`,
+    `|---|${heads.map(() => "---:|").join("")}${heads.map(() => "---:|").join("")}`,
+  ];
   for (const name of names) {
-    const value = (site) => median(ofKind.filter((r) => r.site === site).map((r) => r.stages[name] ?? NaN));
-    const anchor = value("anchor");
-    const site = value("site");
-    lines.push(`| ${name} | ${seconds(anchor)} | ${seconds(site)} | ${stageRatio(anchor, site)} |`);
+    const cellsOf = (read) => {
+      const values = Object.fromEntries(sites.map((site) => [site, median(ofKind.filter((r) => r.site === site).map((r) => read(r) ?? NaN))]));
+      return [
+        ...sites.map((site) => seconds(values[site])),
+        stageRatio(values.anchor, values.site),
+        ...(base ? [stageRatio(values.base, values.site)] : []),
+      ];
+    };
+    const wall = cellsOf((r) => r.stages[name]);
+    const cpu = cellsOf((r) => r.stageCpu?.[name]);
+    lines.push(`| ${name} | ${[...wall, ...cpu].join(" | ")} |`);
   }
   return lines.join("\n");
 }
@@ -109,14 +177,14 @@ function runsTable(results) {
 }
 
 /** The Markdown report of one benchmark. */
-export function formatReport({ date, posts, covers = false, runs, editedPost, commit, anchor, uptimeStart, uptimeEnd, results, buildScripts = {} }) {
+export function formatReport({ date, posts, covers = false, runs, editedPost, commit, base = "", anchor, uptimeStart, uptimeEnd, results, buildScripts = {} }) {
   const sections = [
     `# Build benchmark: ${posts} generated posts${covers ? " (this site's with covers)" : ""}, this site beside the anchor`,
     "",
     ...(covers
       ? ["**Not like-for-like:** this site's posts have covers (processed by sharp), the anchor's have none.", ""]
       : []),
-    `${date}; this site at ${commit}; anchor \`${anchor}\`; ${runs} interleaved run(s); the edited post is \`${editedPost}\`.`,
+    `${date}; this site at ${commit}${base ? `; base (another checkout of this site) at ${base}` : ""}; anchor \`${anchor}\`; ${runs} interleaved run(s); the edited post is \`${editedPost}\`.`,
     "",
     ...Object.entries(buildScripts).map(([site, script]) => `Build command (${site}): \`${script}\` (its package.json's \`build\` script).`),
     `Load at start: \`${uptimeStart}\``,
@@ -134,7 +202,17 @@ export function formatReport({ date, posts, covers = false, runs, editedPost, co
   ];
   for (const [kind, label] of KINDS) {
     if (!results.some((r) => r.kind === kind)) continue;
-    sections.push("", `## Stages: ${label} (medians, Gatsby's own timings; some stages overlap)`, "", stageTable(results, kind));
+    sections.push(
+      "",
+      `## Stages: ${label} (medians)`,
+      "",
+      "Wall: Gatsby's own timings (some stages overlap). CPU: what the whole process tree used between the",
+      "line that ended the step before and the line that ends this one (Gatsby's `success` lines and the",
+      "site's own steps, `onPostBuild: …` and `adapter: …`, whose CPU is thus not in the Gatsby stage holding",
+      "them); work in a process of its own (the editor's compile) lands in the step that ends next.",
+      "",
+      stageTable(results, kind),
+    );
   }
   sections.push("", "## Every build", "", runsTable(results));
   const unparsed = results.filter((r) => !(EXPECTED_STAGE in r.stages));
@@ -146,11 +224,21 @@ export function formatReport({ date, posts, covers = false, runs, editedPost, co
 
 /**
  * The environment a site's own `build` script sets before `gatsby build` (e.g. this site's
- * `MALLOC_MMAP_THRESHOLD_=131072 gatsby build`), so each site is measured as `npm run build` runs it
- * on the host, without npm's own process in the measured tree. Any other shape of script fails.
+ * `MALLOC_MMAP_THRESHOLD_=131072 NODE_OPTIONS="--expose-gc ..." gatsby build`), so each site is
+ * measured as `npm run build` runs it on the host, without npm's own process in the measured tree.
+ * A value may be bare or in double or single quotes (no escapes inside). Any other shape of script fails.
  */
 export function buildScriptEnvironment(script) {
-  const match = /^((?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*)gatsby build$/.exec(script.trim());
-  if (!match) throw new Error(`the build script is not "[NAME=value ...] gatsby build": ${script}`);
-  return Object.fromEntries(match[1].trim().split(/\s+/).filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+  const ASSIGNMENT = /([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)\s+/y;
+  const text = script.trim();
+  const environment = {};
+  ASSIGNMENT.lastIndex = 0;
+  let position = 0;
+  for (let match = ASSIGNMENT.exec(text); match; match = ASSIGNMENT.exec(text)) {
+    const [, name, value] = match;
+    environment[name] = /^["']/.test(value) ? value.slice(1, -1) : value;
+    position = ASSIGNMENT.lastIndex;
+  }
+  if (text.slice(position) !== "gatsby build") throw new Error(`the build script is not "[NAME=value ...] gatsby build": ${script}`);
+  return environment;
 }

@@ -16,7 +16,10 @@
 // Options: --runs N (default 1), --only site|anchor, --no-edit, --keep (keep the temporary copies),
 // --covers (this site's posts get covers, processed by sharp; the starter's posts have none, so the
 // ratios then compare more work with less),
-// --out FILE, --site DIR (measure another checkout of this site, with its own node_modules). The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
+// --out FILE, --site DIR (measure another checkout of this site, with its own node_modules),
+// --base DIR (also build another checkout of this site, e.g. a revision before a change, in the same
+// interleaved runs: the report adds its column and this site / base ratios, per build and per stage).
+// The anchor's npm install is cached in bench/anchor/<hash of its package.json>/.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,7 +28,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
-import { buildScriptEnvironment, formatReport, parseStages } from "./bench-build-report.mjs";
+import { buildScriptEnvironment, formatReport, parseStages, stageCpuCounter } from "./bench-build-report.mjs";
 import { processTree } from "./process-tree.mjs";
 import { optionReader } from "./cli-args.mjs";
 
@@ -38,6 +41,8 @@ const ANCHOR = resolve(option("anchor", join(root, "../shared/anchors/gatsby-sta
 const ONLY = option("only", "");
 // Another checkout of this site to measure (e.g. to compare a change against main); default: this one.
 const SITE = resolve(option("site", root));
+// Another checkout built in the same runs, to compare this site with (e.g. main before a change).
+const BASE = option("base", "") ? resolve(option("base", "")) : "";
 const EDIT = !args.includes("--no-edit");
 const KEEP = args.includes("--keep");
 const COVERS = args.includes("--covers");
@@ -51,6 +56,7 @@ const EDITED_POST = `generated-${String(Math.floor(POSTS / 2) + 1).padStart(5, "
 if (!Number.isInteger(POSTS) || POSTS < 2) throw new Error("--posts must be a whole number of 2 or more");
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs must be a whole number of 1 or more");
 if (!existsSync(join(ANCHOR, "package.json"))) throw new Error(`--anchor: no package.json in ${ANCHOR}`);
+if (BASE && !existsSync(join(BASE, "node_modules"))) throw new Error(`--base: no node_modules in ${BASE} (give the checkout its own install)`);
 
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "bench", "coverage"]);
 
@@ -131,20 +137,30 @@ async function measuredBuild({ dir, buildEnvironment }) {
   });
   let output = "";
   let lastLine = "";
+  const cpuByPid = new Map();
+  /** The tree's CPU seconds so far: each process's last reading (ended processes keep theirs). */
+  const treeCpu = (tree) => {
+    for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
+    return [...cpuByPid.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
+  };
+  const stageCpu = stageCpuCounter();
   const onData = (chunk) => {
     output += chunk;
     const lines = String(chunk).trim().split("\n");
     lastLine = lines[lines.length - 1] || lastLine;
+    // A step ended: read the tree now, so its CPU is not blurred by the 200 ms sampling.
+    if (lines.some((line) => /success|info/.test(line))) {
+      stageCpu.add(lines, treeCpu(processTree(child.pid)));
+    }
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
   const peak = { rss: 0, pss: 0, during: "", processes: "" };
-  const cpuByPid = new Map();
   let samples = 0;
   const sampler = setInterval(() => {
     const tree = processTree(child.pid);
     const rss = tree.reduce((sum, p) => sum + p.rss, 0);
-    for (const p of tree) cpuByPid.set(p.pid, Math.max(cpuByPid.get(p.pid) ?? 0, p.cpuTicks));
+    treeCpu(tree);
     const newPeak = rss > peak.rss;
     if (newPeak) {
       const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
@@ -173,6 +189,7 @@ async function measuredBuild({ dir, buildEnvironment }) {
     peakDuring: peak.during,
     peakProcesses: peak.processes,
     stages: parseStages(output),
+    stageCpu: stageCpu.stages,
     loadBefore,
     loadAfter: await loadAverage(),
   };
@@ -191,9 +208,9 @@ async function editedBuild(site, runNumber) {
 
 const uptime = () => spawnSync("uptime", { encoding: "utf8" }).stdout.trim();
 
-function siteCommit() {
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: SITE, encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: SITE, encoding: "utf8" }).stdout.trim() !== "";
+function siteCommit(dir = SITE) {
+  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: dir, encoding: "utf8" }).stdout.trim() !== "";
   return `${head}${dirty ? " (with uncommitted changes)" : ""}`;
 }
 
@@ -205,6 +222,7 @@ async function main() {
   try {
     const sites = [];
     if (ONLY !== "site") sites.push(await prepareSite("anchor", ANCHOR, join(await installedAnchor(), "node_modules"), "anchor", work));
+    if (ONLY !== "anchor" && BASE) sites.push(await prepareSite("base", BASE, join(BASE, "node_modules"), "site", work));
     if (ONLY !== "anchor") sites.push(await prepareSite("site", SITE, join(SITE, "node_modules"), "site", work));
     buildScripts = Object.fromEntries(sites.map((site) => [site.name, site.buildScript]));
     for (let runNumber = 1; runNumber <= RUNS; runNumber += 1) {
@@ -230,6 +248,7 @@ async function main() {
     runs: RUNS,
     editedPost: EDITED_POST,
     commit: siteCommit(),
+    base: BASE ? `${siteCommit(BASE)} (${relative(root, BASE) || "."})` : "",
     anchor: relative(root, ANCHOR),
     uptimeStart: startUptime,
     uptimeEnd: uptime(),

@@ -62,7 +62,7 @@ function gatsbyBuild(dir) {
   });
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`gatsby build failed in ${dir}:\n${output.slice(-3000)}`);
-  const index = /Search index \(Pagefind\): (\d+) pages indexed into public\/pagefind\/ in (\d+) ms/.exec(output);
+  const index = /Search index \(Pagefind\): (\d+) pages (?:indexed into|unchanged,)[^\n]*? in (\d+) ms/.exec(output);
   const total = /Done building in ([\d.]+) sec/.exec(output);
   return { pages: index ? Number(index[1]) : 0, indexMs: index ? Number(index[2]) : NaN, totalMs: total ? Number(total[1]) * 1000 : NaN };
 }

@@ -1,8 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
 import { copySite } from "../../scripts/site-copy.mjs";
+import type { StaticServer } from "../../scripts/static-server.mjs";
+import { searchRecord } from "../../plugins/search-index/page-records";
+import { pageFiles } from "../../plugins/search-index/write-index";
+import { launchBrowser, openPage, url } from "../e2e/support/browser";
+import { findChromium } from "../e2e/support/chromium";
 
 // The site search's index (plugins/search-index, docs/search.md), from a production build of a
 // copy of the site with a draft, a scheduled post and enough posts for a second blog list page: it holds exactly
@@ -16,6 +24,11 @@ const SCHEDULED_SLUG = "search-index-test-scheduled";
 // With the site's own posts, more than one list page (12 posts a page): /blog/2/ exists.
 const GENERATED_POSTS = 10;
 
+// A published post whose body the rebuild test edits: OLD_WORD out, NEW_WORD in (words no other page has).
+const EDITED_SLUG = "search-index-test-edited";
+const OLD_WORD = "marzipanfalcon";
+const NEW_WORD = "tangerinewalrus";
+
 /** Routes never indexed: the 404 page, the dashboard, the sign-in, sign-up and reset forms, the editor. */
 const LEFT_OUT = ["/404/", "/404.html", "/dashboard/", "/login/", "/signup/", "/forgot-password/", "/admin/"];
 
@@ -28,21 +41,22 @@ function siteWithUnreleasedPosts() {
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   writePost(dir, DRAFT_SLUG, DRAFT_WORD, { date: "2025-03-30", draft: true });
   writePost(dir, SCHEDULED_SLUG, SCHEDULED_WORD, { date: "2099-01-01", draft: false });
+  writePost(dir, EDITED_SLUG, OLD_WORD, { date: "2025-03-29", draft: false });
   return site;
 }
 
-/** A post that only a word of its own tells apart (`draft: true`, or a date still ahead). */
+/** A post that only a word of its own tells apart (`draft: true`, a date still ahead, or one the rebuild test edits). */
 function writePost(dir: string, slug: string, word: string, { date, draft }: { date: string; draft: boolean }) {
   mkdirSync(join(dir, "content/blog", slug));
   writeFileSync(
     join(dir, "content/blog", slug, "index.md"),
     [
       "---",
-      'title: "A post the search must not find"',
+      `title: "${slug === EDITED_SLUG ? "A post whose text changes" : "A post the search must not find"}"`,
       `date: ${date}`,
       "author: Dana Whitfield",
       "category: Strategy",
-      `excerpt: "Not published yet: ${word}."`,
+      `excerpt: "${slug === EDITED_SLUG ? "Its body changes" : `Not published yet: ${word}`}."`,
       ...(draft ? ["draft: true"] : []),
       "---",
       "",
@@ -52,7 +66,10 @@ function writePost(dir: string, slug: string, word: string, { date, draft }: { d
   );
 }
 
-/** Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data). */
+/**
+ * Every built page's route (public/**\/*.html, not Gatsby's slice fragments or page data); a
+ * client-only page the adapter moved to `<route>/[...].html` (netlify/adapter.ts) is its route.
+ */
 function builtRoutes(publicDir: string): string[] {
   return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|page-data)\//.test(file))
@@ -82,6 +99,78 @@ function fragments(pagefindDir: string): Fragment[] {
   });
 }
 
+/** `gatsby build` in the copy, as `npm run build` runs it; its output. */
+function build(dir: string): string {
+  const result = spawnSync(process.execPath, [join(dir, "node_modules/gatsby/cli.js"), "build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
+    encoding: "utf8",
+    timeout: 560_000,
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** The build's line about the index: pages, how Pagefind was used (./plugins/search-index/gatsby-node.ts), which pages were read. */
+function indexLine(output: string): { pages: number; how: "indexed" | "updated" | "kept"; read: string[] } {
+  const line = /Search index \(Pagefind\): (\d+) pages (indexed into public\/pagefind\/ \(the pages read|indexed into|unchanged, public\/pagefind\/ kept).*?, read (\d+) changed since the last build(?:: ([^\n]*?))?, in \d+ ms/.exec(output);
+  if (!line) throw new Error(`no search index line in:\n${output.slice(-3000)}`);
+  const how = line[2].startsWith("unchanged") ? "kept" : line[2].includes("(") ? "updated" : "indexed";
+  const count = Number(line[3]);
+  // Up to ten files are named; more are counted.
+  return { pages: Number(line[1]), how, read: count <= 10 ? (line[4] ? line[4].split(", ") : []) : [`${count} pages`] };
+}
+
+/**
+ * The bundle Pagefind makes of these pages, added in this order (./support/pagefind-bundle.mjs): each
+ * file with the SHA-256 of its bytes, Pagefind's prebuilt interfaces left out as the plugin leaves them.
+ */
+function bundleOf(pages: Array<{ file: string; content: string }>): Array<[string, string]> {
+  const folder = mkdtempSync(join(tmpdir(), "scalewise-pagefind-pages-"));
+  try {
+    writeFileSync(join(folder, "pages.json"), JSON.stringify(pages));
+    const result = spawnSync(process.execPath, [join(__dirname, "../support/pagefind-bundle.mjs"), join(folder, "pages.json")], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    if (result.status !== 0) throw new Error(`pagefind-bundle failed:\n${result.stderr}`);
+    return (JSON.parse(result.stdout) as Array<[string, string]>).filter(([file]) => !/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** public/pagefind/ as written: each file with the SHA-256 of its bytes. */
+function writtenBundle(pagefindDir: string): Array<[string, string]> {
+  return readdirSync(pagefindDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => statSync(join(pagefindDir, file)).isFile())
+    .map((file): [string, string] => [file, createHash("sha256").update(readFileSync(join(pagefindDir, file))).digest("hex")])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** Every page as written and as the plugin's record (null: no record), in the order the plugin gives them to Pagefind. */
+function pagesAndRecords(publicDir: string) {
+  return pageFiles(publicDir).map((file) => {
+    const content = readFileSync(join(publicDir, file), "utf8");
+    return { file, content, record: searchRecord(content) };
+  });
+}
+
+/** What Pagefind's own search in Chromium finds for a word on the built site: each result's URL and whether its text holds the word. */
+async function searchFor(browser: Browser, word: string): Promise<Array<{ url: string; holdsWord: boolean }>> {
+  const { page } = await openPage(browser);
+  try {
+    await page.goto(url("/"));
+    // Pagefind's client, as the search dialog loads it (src/components/search/pagefind.ts), under the site's policy.
+    return await page.evaluate(`(async () => {
+      const pagefind = await import("/pagefind/pagefind.js");
+      const search = await pagefind.search(${JSON.stringify(word)});
+      const data = await Promise.all(search.results.map((result) => result.data()));
+      return data.map((result) => ({ url: result.url, holdsWord: result.content.toLowerCase().includes(${JSON.stringify(word)}) }));
+    })()`);
+  } finally {
+    await page.context().close();
+  }
+}
+
 describe("the search index of a production build", () => {
   let site: ReturnType<typeof copySite>;
   let output: string;
@@ -90,14 +179,7 @@ describe("the search index of a production build", () => {
 
   beforeAll(() => {
     site = siteWithUnreleasedPosts();
-    const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: site.dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
-      encoding: "utf8",
-      timeout: 560_000,
-    });
-    output = `${result.stdout}\n${result.stderr}`;
-    if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
+    output = build(site.dir);
     routes = builtRoutes(join(site.dir, "public"));
     records = fragments(join(site.dir, "public/pagefind"));
   });
@@ -114,6 +196,8 @@ describe("the search index of a production build", () => {
     expect(Object.keys(entry.languages)).toEqual(["en"]);
     expect(entry.languages.en.page_count).toBe(records.length);
     expect(output).toContain(`Search index (Pagefind): ${records.length} pages indexed into public/pagefind/`);
+    // A clean build reads every page.
+    expect(indexLine(output)).toEqual({ pages: records.length, how: "indexed", read: [`${pageFiles(join(site.dir, "public")).length} pages`] });
   });
 
   test("holds every built page but the 404 page, the dashboard, the forms, the editor and the numbered blog pages", () => {
@@ -154,5 +238,74 @@ describe("the search index of a production build", () => {
     expect(byUrl.get("/pricing/")!.filters.section).toEqual(["Product"]);
     // The first list page is indexed by its header, not by the posts it lists.
     expect(byUrl.get("/blog/")!.content).not.toContain("Ledgerline");
+  });
+  test("is what Pagefind makes of the pages as written: their records give the same files, byte for byte", () => {
+    const pages = pagesAndRecords(join(site.dir, "public"));
+    const indexed = pages.filter((page) => page.record !== null);
+    // Pages without a record are the ones Pagefind leaves out: it indexes no page without data-pagefind-body.
+    expect(indexed.length).toBe(records.length);
+    const fromRecords = bundleOf(indexed.map(({ file, record }) => ({ file, content: record! })));
+    expect(bundleOf(pages.map(({ file, content }) => ({ file, content })))).toEqual(fromRecords);
+    expect(writtenBundle(join(site.dir, "public/pagefind"))).toEqual(fromRecords);
+    // The records are what makes the cache small: a fraction of the pages.
+    const bytes = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0);
+    expect(bytes(indexed.map((page) => page.record!))).toBeLessThan(bytes(indexed.map((page) => page.content)) / 4);
+  });
+
+  describe("after one post's text is edited", () => {
+    const editedPage = `blog/${EDITED_SLUG}/index.html`;
+    let server: StaticServer | undefined;
+    let browser: Browser | undefined;
+    let before: Awaited<ReturnType<typeof searchFor>>;
+    let rebuild: ReturnType<typeof indexLine>;
+    let bundleAfterEdit: Array<[string, string]>;
+    let unchangedOutput: string;
+
+    beforeAll(async () => {
+      process.env.CHROME_PATH = findChromium();
+      const { startStaticServer } = await import("../../scripts/static-server.mjs");
+      server = await startStaticServer({ root: join(site.dir, "public") });
+      process.env.E2E_BASE_URL = server.url;
+      browser = await launchBrowser();
+      before = await searchFor(browser, OLD_WORD);
+      const post = join(site.dir, "content/blog", EDITED_SLUG, "index.md");
+      writeFileSync(post, readFileSync(post, "utf8").replace(`This post mentions ${OLD_WORD},`, `This post mentions ${NEW_WORD},`));
+      rebuild = indexLine(build(site.dir));
+      bundleAfterEdit = writtenBundle(join(site.dir, "public/pagefind"));
+      unchangedOutput = build(site.dir);
+    }, 1_200_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    test("reads only the page Gatsby wrote again, and gives Pagefind only it over the last build's records", () => {
+      // Also read: two pages the steps after the index changed in the first build, neither indexed:
+      // the 404 page (its policy <meta>, plugins/content-security-policy) and the dashboard (moved
+      // by the adapter, netlify/adapter.ts).
+      const changedAfterTheIndex = ["404.html", "dashboard/[...].html"];
+      expect(rebuild).toEqual({ pages: records.length, how: "updated", read: [...changedAfterTheIndex, editedPage].sort() });
+      for (const file of changedAfterTheIndex) expect(searchRecord(readFileSync(join(site.dir, "public", file), "utf8"))).toBeNull();
+    });
+
+    test("finds the post by its new word and no longer by the word it lost", async () => {
+      // Before the edit the old word found the post (so this test can fail).
+      expect(before).toContainEqual({ url: `/blog/${EDITED_SLUG}/`, holdsWord: true });
+      expect(await searchFor(browser!, NEW_WORD)).toEqual([{ url: `/blog/${EDITED_SLUG}/`, holdsWord: true }]);
+      // Pagefind falls back to shorter prefixes of a word no page has: whatever it returns holds no old word.
+      expect((await searchFor(browser!, OLD_WORD)).filter((result) => result.holdsWord)).toEqual([]);
+    });
+
+    test("is the index a clean build of the same pages gives, byte for byte", () => {
+      const pages = pagesAndRecords(join(site.dir, "public")).filter((page) => page.record !== null);
+      expect(pages.find((page) => page.file === editedPage)?.record).toContain(NEW_WORD);
+      expect(bundleAfterEdit).toEqual(bundleOf(pages.map(({ file, record }) => ({ file, content: record! }))));
+    });
+
+    test("is kept as it is, without running Pagefind, by a build in which no page changed", () => {
+      expect(indexLine(unchangedOutput)).toEqual({ pages: records.length, how: "kept", read: [] });
+      expect(writtenBundle(join(site.dir, "public/pagefind"))).toEqual(bundleAfterEdit);
+    });
   });
 });

@@ -20,18 +20,23 @@
  *   load ~2.5 on 2 cores, before/after in back-to-back runs): without it "Building HTML renderer"
  *   went from 1.21× to 1.75× the blog starter's (12.6 → 20.2 s) and the clean build from 1.18× to
  *   1.27× together with the ASCII rewrite's removal; so it stays (docs/overrides.md).
+ * - Gatsby's listing of public/ for the adapter's routes manifest (public-file-list.cjs: glob 7's
+ *   `sync("**\/**", { cwd, nodir, dot })` answered by one walk, in glob's order): 1.3-2.1 → ~0.14 s
+ *   of CPU at 3,000 posts (~9,900 files), on every build (docs/overrides.md).
  * - sharp: libvips' operation cache off (~160 MB less in the main process after the image jobs, same
  *   time) and AVIF encoded at effort 3 instead of 4 (avif-effort.ts: a third of the CPU time for the
  *   covers' AVIF files, ~7 % more bytes).
  *
- * Checked against gatsby 5.16.1 (its production webpack config, its DefinePlugin of process.env),
+ * Checked against gatsby 5.16.1 (its production webpack config, its DefinePlugin of process.env, its
+ * adapter manager's glob 7.2.3 call),
  * terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98, sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
  *
  * Guards: the build fails here when Gatsby's config no longer has what these steps change;
  * __tests__/unit/build-tuning.test.ts (minifier, renderer environment), __tests__/unit/avif-effort.test.ts
  * (gatsby-plugin-sharp's own processing), __tests__/unit/gatsby-node-sharp.test.ts,
  * __tests__/unit/collect-garbage-after-webpack.test.ts, __tests__/unit/cached-build-dependency-reads.test.ts
- * (real webpack compilers walk the same files with and without the cache) and __tests__/build/incremental.build.test.ts
+ * (real webpack compilers walk the same files with and without the cache), __tests__/unit/public-file-list.test.ts
+ * (glob's own answer, file for file; Gatsby still makes that call) and __tests__/build/incremental.build.test.ts
  * (the collection runs after a clean build's compilations, not after a rebuild's).
  */
 import path from "node:path";
@@ -45,10 +50,12 @@ import { swcMinimizer } from "./swc-minimizer";
 import { defaultAvifEffort } from "./avif-effort";
 import { collectGarbageAfterWebpack } from "./collect-garbage-after-webpack.cjs";
 import { CachedBuildDependencyReads } from "./cached-build-dependency-reads.cjs";
+import { gatsbysGlob, listPublicFilesFast } from "./public-file-list.cjs";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
   sharp.cache(false);
   defaultAvifEffort();
+  listPublicFilesFast(gatsbysGlob());
 };
 
 /** The variables of the `.env.<environment>` file Gatsby reads for the browser bundle (none without one). */

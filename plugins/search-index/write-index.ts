@@ -1,5 +1,8 @@
 import path from "node:path";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
 
@@ -14,6 +17,18 @@ export const PAGEFIND_FOLDER = "pagefind";
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 const importPagefind = () => nativeImport("pagefind") as Promise<PagefindApi>;
 
+/**
+ * The installed Pagefind's version (records are made for what this version reads), from its
+ * package.json where the site's require would find the package (its exports map does not expose
+ * package.json, so require.resolve cannot name it).
+ */
+function pagefindVersion(): string {
+  const lookups = createRequire(path.resolve("package.json")).resolve.paths("pagefind") ?? [];
+  const file = lookups.map((folder) => path.join(folder, "pagefind", "package.json")).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error("pagefind is not installed");
+  return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+}
+
 const failOn = (step: string, errors: readonly string[]) => {
   if (errors.length > 0) throw new Error(`${step}: ${errors.join("\n")}`);
 };
@@ -21,34 +36,159 @@ const failOn = (step: string, errors: readonly string[]) => {
 /** Pagefind's prebuilt interfaces, written beside its API: the site has its own (src/components/search/), so they are removed. */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
+/**
+ * Top-level folders of public/ that hold no page to index: the editor, Gatsby's slice fragments and
+ * page data, the processed images, and the index itself.
+ */
+const NOT_PAGES = new Set(["admin", "_gatsby", "page-data", "static", PAGEFIND_FOLDER]);
+
+/** Every HTML file under public/ outside NOT_PAGES, sorted (the order the index numbers its pages in). */
+export function pageFiles(publicDir: string): string[] {
+  const files: string[] = [];
+  // Synchronous: a few thousand small directory reads, faster than awaiting each.
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(folder === "" && NOT_PAGES.has(entry.name))) walk(file);
+      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(file);
+    }
+  };
+  walk("");
+  return files.sort();
+}
+
 /** How many pages the written index holds (Pagefind's pagefind-entry.json, every language). */
 export async function indexedPageCount(outputPath: string): Promise<number> {
   const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 
-/**
- * Indexes every page under `publicDir` that marks its content with data-pagefind-body (pages
- * without one, the editor and Gatsby's slice fragments among them, are skipped by Pagefind once any
- * page has one) and writes the bundle to `publicDir`/pagefind/, emptied first.
- */
-export async function writeSearchIndex(publicDir: string): Promise<{ pages: number; ms: number }> {
-  const started = Date.now();
+/** Every file of the written bundle (relative to it) with its size. */
+async function bundleFiles(outputPath: string): Promise<Record<string, number>> {
+  const names = (await readdir(outputPath, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const sizes = await Promise.all(names.map(async (entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return [path.relative(outputPath, file), (await stat(file)).size] as const;
+  }));
+  return Object.fromEntries(sizes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Whether public/pagefind/ still holds exactly the files the last build wrote, at their sizes. */
+function bundleIntact(outputPath: string, files: Record<string, number>): Promise<boolean> {
+  if (!existsSync(outputPath)) return Promise.resolve(false);
+  return bundleFiles(outputPath).then((present) => JSON.stringify(present) === JSON.stringify(files));
+}
+
+export interface IndexResult {
+  /** Pages in the written index. */
+  pages: number;
+  /** Pages whose HTML was read this build (the others' records came from the cache). */
+  read: string[];
+  /** How Pagefind was used: not at all (it would have been given exactly what built the bundle in
+   * place), given the pages read this build over the last build's records it got at the start of the
+   * build ("updated"), or given every record ("indexed"). */
+  how: "kept" | "updated" | "indexed";
+  ms: number;
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi["createIndex"]>>["index"]>;
+
+/** Pagefind with an index, given `records` in their order (Pagefind's service handles its messages in the order sent). */
+async function indexOf(records: ReadonlyArray<{ file: string; record: string }>): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
   const pagefind = await importPagefind();
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  failOn("createIndex", errors);
+  if (!index) throw new Error("createIndex returned no index");
+  await addAll(index, records);
+  return { pagefind, index };
+}
+
+/** Each record added (or, for a page already in the index, put in its place), all sent at once. */
+async function addAll(index: PagefindIndex, records: ReadonlyArray<{ file: string; record: string }>) {
+  const added = await Promise.all(records.map(({ file, record }) => index.addHTMLFile({ sourcePath: file, content: record })));
+  added.forEach((result, position) => failOn(`addHTMLFile ${records[position].file}`, result.errors));
+}
+
+/** An index started at the beginning of the build with the last build's records, and the cache they came from. */
+export interface StartedIndex {
+  previous: RecordCache;
+  files: string[];
+  ready: Promise<{ pagefind: PagefindApi; index: PagefindIndex }>;
+}
+
+const readCache = async (cacheFile: string, fingerprint: string) =>
+  parseRecordCache(existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : undefined, fingerprint);
+
+/**
+ * At the start of a build, after one that wrote a bundle: Pagefind is given the last build's records
+ * (in their files' order) while Gatsby builds, in its own process; writeSearchIndex then gives it
+ * only the pages written again. Undefined when there is no usable cache.
+ */
+export async function startSearchIndex(cacheFile: string): Promise<StartedIndex | undefined> {
+  const previous = await readCache(cacheFile, recordFingerprint(pagefindVersion()));
+  if (!previous?.bundle) return undefined;
+  const records = Object.entries(previous.pages)
+    .filter((entry): entry is [string, [string, string]] => entry[1][1] !== null)
+    .map(([file, [, record]]) => ({ file, record }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const ready = indexOf(records);
+  ready.catch(() => {}); // writeSearchIndex starts over if it failed
+  return { previous, files: records.map((entry) => entry.file), ready };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * Indexes every page under `publicDir` that marks its content with data-pagefind-body and writes
+ * the bundle to `publicDir`/pagefind/, emptied first. Each page's record (./page-records.ts) is
+ * kept in `cacheFile` by the page file's stamp, so only pages written since the last build are
+ * read. Pagefind builds the whole index every time (it has no incremental one) from every page's
+ * record in the order of their files: when `started` holds exactly these files, it already has the
+ * last build's records and gets only the pages read this build, each put in its place, which is the
+ * same index. When Pagefind would be given exactly what built the bundle still in place, it is not run.
+ */
+export async function writeSearchIndex(publicDir: string, cacheFile: string, started?: StartedIndex): Promise<IndexResult> {
+  const startedAt = Date.now();
   const outputPath = path.join(publicDir, PAGEFIND_FOLDER);
+  const fingerprint = recordFingerprint(pagefindVersion());
+  const previous = started?.previous ?? (await readCache(cacheFile, fingerprint));
+  const pages = pageFiles(publicDir).map((file) => ({ file, stamp: fileStamp(statSync(path.join(publicDir, file), { bigint: true })) }));
+  const { records, cache, read } = recordsWithCache(pages, previous, fingerprint, (file) => readFileSync(path.join(publicDir, file), "utf8"));
+  if (records.length === 0) throw new Error("no page carries data-pagefind-body");
+  const inputs = inputDigest(records);
+  const saveCache = async (bundle: RecordCache["bundle"]) => {
+    await mkdir(path.dirname(cacheFile), { recursive: true });
+    await writeFile(cacheFile, JSON.stringify({ ...cache, bundle }));
+  };
+  const result = async (how: IndexResult["how"]) => ({ pages: await indexedPageCount(outputPath), read, how, ms: Date.now() - startedAt });
+  const startedIndex = started && sameList(started.files, records.map((entry) => entry.file)) ? await started.ready.catch(() => undefined) : undefined;
+  if (previous?.bundle?.inputs === inputs && (await bundleIntact(outputPath, previous.bundle.files))) {
+    await saveCache(previous.bundle);
+    await (started ? started.ready.then(({ pagefind }) => pagefind.close(), () => undefined) : undefined);
+    return result("kept");
+  }
   await rm(outputPath, { recursive: true, force: true });
+  // Written again below only once the bundle is complete: a failed build leaves no cache to trust.
+  await rm(cacheFile, { force: true });
+  let pagefind: PagefindApi | undefined;
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-    failOn("createIndex", errors);
-    if (!index) throw new Error("createIndex returned no index");
-    const added = await index.addDirectory({ path: publicDir });
-    failOn("addDirectory", added.errors);
+    let index: PagefindIndex;
+    if (startedIndex) {
+      ({ pagefind, index } = startedIndex);
+      const again = new Set(read);
+      await addAll(index, records.filter((entry) => again.has(entry.file)));
+    } else {
+      // Started with other files (a page added or gone), or not at all: a new index of every record.
+      if (started) await (await importPagefind()).close();
+      ({ pagefind, index } = await indexOf(records));
+    }
     const written = await index.writeFiles({ outputPath });
     failOn("writeFiles", written.errors);
     const unused = (await readdir(outputPath)).filter((name) => PREBUILT_UI.test(name));
     await Promise.all(unused.map((name) => rm(path.join(outputPath, name))));
-    return { pages: await indexedPageCount(outputPath), ms: Date.now() - started };
+    await saveCache({ inputs, files: await bundleFiles(outputPath) });
+    return await result(startedIndex ? "updated" : "indexed");
   } finally {
-    await pagefind.close();
+    await (pagefind ?? (await importPagefind())).close();
   }
 }

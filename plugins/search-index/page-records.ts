@@ -1,0 +1,146 @@
+import { createHash } from "node:crypto";
+
+/**
+ * What Pagefind reads of a built page, kept between builds so that a rebuild reads and hands over
+ * again only the pages Gatsby wrote again (./write-index.ts).
+ *
+ * A page's record is the page as Pagefind would parse it, without what Pagefind never reads: the
+ * text inside Emotion's `<style data-emotion>` elements (~80 % of a page's bytes) and, when nothing
+ * outside `<main data-pagefind-body>` can change what Pagefind takes from the page, everything
+ * outside that element but the `<html>` start tag and the head's `<title>`. Pagefind 1.6 indexes
+ * only the body region once any page has one; outside it, it reads only `data-pagefind-*`
+ * attributes, the first `<h1>` (the title when there is no meta title), the first `<img>` after a
+ * title, the first `<title>`, `<html lang>` and `/_pagefind` script references. A page where any of
+ * those appear outside the region keeps its whole document (styles emptied). A page with no
+ * `data-pagefind-body` at all has no record: Pagefind leaves it out once another page has one.
+ *
+ * The guard: __tests__/build/search-index.build.test.ts builds the index from every page as
+ * written and from the records, in the same order, and requires the same files byte for byte.
+ */
+
+/** Emotion's server-rendered style element with CSS that holds no `<` (so no tag, comment or end tag hides in it). */
+const EMOTION_STYLE = /(<style data-emotion="[^"<>]*">)[^<]*(<\/style>)/g;
+/**
+ * An element whose content is text to the parser and holds a `<` before its end tag: a `<style>`
+ * inside it would be text, so HTML that has one keeps its styles. (A `<title>` of plain text is safe.)
+ */
+const TEXT_CONTENT_ELEMENT = /<(textarea|title|xmp|noembed|noframes|plaintext)\b[^>]*>(?![^<]*<\/\1\s*>)/i;
+/** The indexed region's start tag (the layout's <main>, src/components/layout/Layout.tsx). */
+const REGION_START = /<main\b[^>]*\sdata-pagefind-body[\s=>/]/i;
+const MAIN_START = /<main[\s>/]/gi;
+const MAIN_END = /<\/main\s*>/gi;
+/** What Pagefind may read outside the region: its attributes, the title sources, an old bundle's script. */
+const READ_OUTSIDE = /data-pagefind|<h1[\s>/]|_pagefind|<main[\s>/]/i;
+/** After the region, an image would be the page's image when the region holds the title. */
+const IMAGE = /<img[\s>/]/i;
+const HTML_START = /<html\b[^>]*>/i;
+const HEAD_TITLE = /<title\b[^>]*>[^<]*<\/title>/i;
+
+/** Emotion's styles emptied, unless some element in `html` takes its content as text. */
+function withoutEmotionStyles(html: string): string {
+  return TEXT_CONTENT_ELEMENT.test(html) ? html : html.replace(EMOTION_STYLE, "$1$2");
+}
+
+/**
+ * The record Pagefind gets for a page's HTML, or null when Pagefind would leave the page out (no
+ * `data-pagefind-body` anywhere). Parsing the record gives Pagefind what parsing the page gives it.
+ */
+export function searchRecord(html: string): string | null {
+  if (!html.includes("data-pagefind-body")) return null;
+  const start = REGION_START.exec(html);
+  const mains = html.match(MAIN_START)?.length ?? 0;
+  const ends = [...html.matchAll(MAIN_END)];
+  if (!start || mains !== 1 || ends.length !== 1 || ends[0].index! < start.index) return withoutEmotionStyles(html);
+  const endOfRegion = ends[0].index! + ends[0][0].length;
+  const before = html.slice(0, start.index);
+  const after = html.slice(endOfRegion);
+  const htmlStart = HTML_START.exec(before);
+  const title = HEAD_TITLE.exec(before);
+  // The outside without the <html> start tag and the head's <title>, which the record keeps.
+  let outside = before + after;
+  if (htmlStart) outside = outside.replace(htmlStart[0], "");
+  if (title) outside = outside.replace(title[0], "");
+  if (!htmlStart || READ_OUTSIDE.test(outside) || /<title[\s>/]/i.test(outside) || IMAGE.test(after)) return withoutEmotionStyles(html);
+  const region = html.slice(start.index, endOfRegion);
+  return `<!DOCTYPE html>${htmlStart[0]}<head>${title?.[0] ?? ""}</head><body>${withoutEmotionStyles(region)}</body></html>`;
+}
+
+/** The code that turns a page into its record, and the Pagefind version it is written for. */
+export function recordFingerprint(pagefindVersion: string): string {
+  const sources = [
+    EMOTION_STYLE.source,
+    TEXT_CONTENT_ELEMENT.source,
+    REGION_START.source,
+    MAIN_START.source,
+    MAIN_END.source,
+    READ_OUTSIDE.source,
+    IMAGE.source,
+    HTML_START.source,
+    HEAD_TITLE.source,
+    withoutEmotionStyles.toString(),
+    searchRecord.toString(),
+    pagefindVersion,
+  ];
+  return createHash("sha256").update(sources.join("\n")).digest("hex");
+}
+
+/** A file's stamp from its `fs.statSync(file, { bigint: true })`: size, modification and change times (ns), inode. */
+export function fileStamp(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
+  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
+}
+
+export interface RecordCache {
+  fingerprint: string;
+  /** Page file (relative to public/) → [stamp, record or null]. */
+  pages: Record<string, [string, string | null]>;
+  /** The inputs of the bundle in public/pagefind/ (see `inputDigest`) and its files with their sizes. */
+  bundle?: { inputs: string; files: Record<string, number> };
+}
+
+/** A cache read back from disk, or undefined when it is missing, malformed or made by other code. */
+export function parseRecordCache(text: string | undefined, fingerprint: string): RecordCache | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const cache = JSON.parse(text) as Partial<RecordCache>;
+    if (cache.fingerprint !== fingerprint || typeof cache.pages !== "object" || cache.pages === null) return undefined;
+    return cache as RecordCache;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each page's record, in the order given: from the cache when the page's stamp matches, else from
+ * `read(file)` (the page's HTML). Returns the records, the new cache (only these pages) and the
+ * files read.
+ */
+export function recordsWithCache(
+  pages: ReadonlyArray<{ file: string; stamp: string }>,
+  previous: RecordCache | undefined,
+  fingerprint: string,
+  read: (file: string) => string,
+): { records: Array<{ file: string; record: string }>; cache: RecordCache; read: string[] } {
+  const cache: RecordCache = { fingerprint, pages: {} };
+  const readFiles: string[] = [];
+  const records: Array<{ file: string; record: string }> = [];
+  for (const { file, stamp } of pages) {
+    const cached = previous?.pages[file];
+    let record: string | null;
+    if (cached && cached[0] === stamp && (typeof cached[1] === "string" || cached[1] === null)) {
+      record = cached[1];
+    } else {
+      record = searchRecord(read(file));
+      readFiles.push(file);
+    }
+    cache.pages[file] = [stamp, record];
+    if (record !== null) records.push({ file, record });
+  }
+  return { records, cache, read: readFiles };
+}
+
+/** A digest of everything Pagefind is given: each page's file and record, in order. */
+export function inputDigest(records: ReadonlyArray<{ file: string; record: string }>): string {
+  const hash = createHash("sha256");
+  for (const { file, record } of records) hash.update(`${file}\0${record}\0`);
+  return hash.digest("hex");
+}
