@@ -36,7 +36,7 @@ describe("blog post preview", () => {
       date: "March 14, 2025",
       readTime: readTimeMinutes(post.body),
     });
-    expect(props.html).toContain("<h2>A heading</h2>");
+    expect(props.html).toContain('<h2 id="a-heading">A heading</h2>');
     expect(props.html).toContain("<table>");
   });
 
@@ -131,6 +131,12 @@ describe("preview helpers", () => {
     expect(html).toBe(
       '<p><a href="https://other.example/x" rel="noopener noreferrer">a</a> <a href="/pricing/">b</a> <a href="https://site.example/blog/">c</a> <a href="mailto:a@b.example">d</a></p>',
     );
+  });
+
+  it("gives the headings of a post the ids and links the build gives them", () => {
+    const html = markdownToHtml("## Step 1: Agree {#agree}\n\n### Who's it for?\n");
+    expect(html).toContain('<h2 id="agree">Step 1: Agree</h2><a class="heading-link" href="#agree" aria-label="Link to this section: Step 1: Agree"');
+    expect(html).toContain('<h3 id="whos-it-for">');
   });
 
   it("reads dates from strings or Dates and formats them in UTC", () => {

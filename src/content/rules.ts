@@ -1,6 +1,7 @@
 import { POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
 import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
 import { bodyImageProblems, coverProblems, type MediaFiles } from "./media";
+import { headingIdProblems } from "./headings";
 
 /** One Markdown file as the build sees it. */
 export interface ContentEntry {
@@ -212,6 +213,7 @@ export function validateEntry(entry: ContentEntry): string[] {
     problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
   }
   problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...bodyImageProblems(entry.body, entry.media).map(say));
+  problems.push(...headingIdProblems(entry.body).map(say));
   return problems;
 }
 
