@@ -6,6 +6,8 @@ import { CONTENT_CSS_ELEMENT_ID, contentCssText } from "./src/theme/content-css"
 import { FOOTER_ID } from "./src/components/layout/Footer";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
+// And the posts' related-posts chunk (src/components/blog/related-posts-chunk.ts).
+import "./src/components/blog/related-posts-chunk";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
@@ -27,7 +29,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     // browser without rel=expect ignores the link.
     <link key="render-after-main" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />,
     <style key="chakra-global-css" id={GLOBAL_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: globalCss }} />,
-    // The reading aids' rules (src/theme/content-css.ts): none of them in the pages' JavaScript.
+    // The reading aids' rules (heading links, table of contents, breadcrumb, related posts): none of them in the pages' JavaScript.
     <style key="content-css" id={CONTENT_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: contentCss }} />,
     // static/manifest.webmanifest and iOS's home-screen icon: the same on every page, so written by the server only.
     <link key="web-manifest" rel="manifest" href="/manifest.webmanifest" />,

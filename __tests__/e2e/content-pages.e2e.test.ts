@@ -43,7 +43,6 @@ const PLACEHOLDERS: Array<[string, "Page" | "Article", string, string]> = [
   ["/help/api-docs/", "Page", "API Documentation", "/help-center/"],
   ["/help/article/ai-campaign-setup/", "Article", "How to set up your first AI campaign", "/help-center/"],
   ["/help/article/competitor-analysis/", "Article", "Understanding competitor analysis reports", "/help-center/"],
-  ["/help/article/crm-integration/", "Article", "Integrating with your CRM", "/help-center/"],
   ["/help/article/email-automation/", "Article", "Email automation best practices", "/help-center/"],
   ["/help/article/chatbot-builder/", "Article", "Creating effective chatbots", "/help-center/"],
 ];

@@ -10,6 +10,7 @@ import { anchorHeadings, RESERVED_IDS, HEADING_CLASS, LINK_CLASS } from "../../s
 import { headingIdProblems } from "../../src/content/headings";
 import { validateEntry } from "../../src/content/rules";
 import { MAIN_CONTENT_ID } from "../../src/components/layout/Layout";
+import { RELATED_POSTS_ID } from "../../src/components/blog/RelatedPosts";
 import { entryFromSource } from "../support/content-entry";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const remarkPlugin = require("../../plugins/heading-anchors") as (args: { markdownAST: object }) => object;
@@ -37,7 +38,7 @@ describe("heading ids (src/content/heading-anchors.js)", () => {
 
   it("are unique on the page: repeated headings and the page's own ids get the next free suffix", () => {
     expect(ids("## Pricing\n\n## Pricing\n\n### Pricing\n")).toEqual(["pricing", "pricing-1", "pricing-2"]);
-    expect(ids("## Main content\n\n## Top\n")).toEqual(["main-content-1", "top-1"]);
+    expect(ids("## Main content\n\n## Top\n\n## Related posts\n")).toEqual(["main-content-1", "top-1", "related-posts-1"]);
     expect(ids("## Pricing {#plans}\n\n## Plans\n")).toEqual(["plans", "plans-1"]);
   });
 
@@ -57,8 +58,8 @@ describe("heading ids (src/content/heading-anchors.js)", () => {
     expect(anchorHeadings(parse("# Title\n\n## Two\n\n##### Five\n")).map((heading) => heading.depth)).toEqual([2]);
   });
 
-  it("never take an id the layout uses", () => {
-    expect(RESERVED_IDS).toEqual(expect.arrayContaining(["top", MAIN_CONTENT_ID, "mobile-menu", "site-footer"]));
+  it("never take an id the layout or the post page uses", () => {
+    expect(RESERVED_IDS).toEqual(expect.arrayContaining(["top", MAIN_CONTENT_ID, "mobile-menu", "site-footer", RELATED_POSTS_ID]));
   });
 });
 

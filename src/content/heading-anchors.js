@@ -17,9 +17,10 @@ const ANCHORED_DEPTHS = [2, 3, 4];
 
 /**
  * Ids a page has outside its Markdown body: `top` (a link to `#top` goes to the top of the page) and
- * the layout's (src/components/layout/Layout.tsx MAIN_CONTENT_ID, the navbar's menu, the footer).
+ * the layout's (src/components/layout/Layout.tsx MAIN_CONTENT_ID, the navbar's menu, the footer) and a
+ * post's related posts (src/components/blog/RelatedPosts.tsx).
  */
-const RESERVED_IDS = ["top", "main-content", "mobile-menu", "site-footer"];
+const RESERVED_IDS = ["top", "main-content", "mobile-menu", "site-footer", "related-posts"];
 
 /** What a writer may write as `{#custom-id}`: lowercase words of letters and digits joined by hyphens. */
 const CUSTOM_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
