@@ -57,6 +57,10 @@ describe("placeholder routes (SPEC §2)", () => {
     expect(main).toContain(topic);
     expect(main).toMatch(/check back soon/);
     expect(await page.locator("main").getByRole("link", { name: /^Back to / }).getAttribute("href")).toBe(back);
+    // Where the page sits, for search engines: Home, its hub, the page.
+    const breadcrumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(["/", back, route]);
     await page.context().close();
   });
 

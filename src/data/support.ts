@@ -1,4 +1,5 @@
 import type { DocBadge } from "../content/schema";
+import type { Crumb } from "../components/breadcrumbs";
 
 /** Colour of each documentation badge (Chakra palettes; the badge recipe picks accessible shades). */
 export const docBadgePalette: Record<DocBadge, string> = {
@@ -40,4 +41,13 @@ export const supportSection = (collection: string) => supportSections[collection
 export function supportSearchKind(collection: string, kind: string | null | undefined): string {
   if (collection === "docs") return searchSectionLabel.docs;
   return kind === "article" ? searchSectionLabel.helpArticle : searchSectionLabel.helpCategory;
+}
+
+/** Home, then the page's hub (the help center or the documentation): where a help or docs page sits. */
+export function supportTrail(collection: string): Crumb[] {
+  const section = supportSection(collection);
+  return [
+    { name: "Home", path: "/" },
+    { name: section.name, path: section.hub },
+  ];
 }

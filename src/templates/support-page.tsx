@@ -2,14 +2,14 @@
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { breadcrumbJsonLd, type Crumb } from "../components/breadcrumbs";
+import { breadcrumbJsonLd } from "../components/breadcrumbs";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { pageTitleCss } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { WithContents } from "../components/TableOfContents";
 import { NOT_INDEXED, helpKindFilter } from "../components/search/indexed-region";
 import type { ContentsItem } from "../content/contents";
-import { supportSearchKind, supportSection } from "../data/support";
+import { supportSearchKind, supportSection, supportTrail } from "../data/support";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
@@ -43,15 +43,6 @@ const footerCss = staticCss({
   color: "fg.muted",
 });
 const footerLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), color: "brand.fg", fontWeight: "semibold" }));
-
-/** Home, then the page's hub (the help center or the documentation): where a help or docs page sits. */
-export function supportTrail(collection: string): Crumb[] {
-  const section = supportSection(collection);
-  return [
-    { name: "Home", path: "/" },
-    { name: section.name, path: section.hub },
-  ];
-}
 
 /** A help or docs page written in Markdown (one without a body shows PlaceholderView). Pure: plain props only, so the editor's preview renders it too. */
 export function SupportPageView({ collection, kind, title, summary, html, contents = [] }: SupportPageViewProps) {
