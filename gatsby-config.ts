@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { COLLECTIONS } from "./src/content/schema";
+import { BLOG_CATEGORIES, COLLECTIONS } from "./src/content/schema";
+import { categoryFeedPath, categoryListPath } from "./src/content/pagination";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
 import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
@@ -79,6 +80,10 @@ const config: GatsbyConfig = {
           // Links to other websites get rel="noopener noreferrer", and links to site paths are kept
           // for the link check (plugins/markdown-links, plugins/content-links, content/README.md).
           { resolve: "markdown-links", options: { siteUrl } },
+          // Ids on ## to #### headings and a link to each, for links to a section and the table of
+          // contents (plugins/heading-anchors, content/README.md "Headings"). Last: the link check
+          // collects only the links the writer wrote.
+          "heading-anchors",
         ],
       },
     },
@@ -88,40 +93,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-feed",
       options: {
         feeds: [
-          {
-            title: "Scalewise Blog",
-            output: "/rss.xml",
-            // Only blog pages advertise the feed in their <head>.
-            match: "^/blog/",
-            query: `{
-              allMarkdownRemark(
-                filter: { fields: { collection: { eq: "blog" } }, published: { eq: true } }
-                sort: { frontmatter: { date: DESC } }
-              ) {
-                nodes {
-                  fields { path }
-                  frontmatter {
-                    title excerpt author category date coverAlt isoUpdated
-                    # The same file as the post page's og:image (src/templates/blog-post.tsx).
-                    cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
-                  }
-                }
-              }
-            }`,
-            // Media RSS: a post's cover travels with its item (feed readers show it as the item's image).
-            custom_namespaces: { media: "http://search.yahoo.com/mrss/" },
-            serialize: ({ query }: { query: FeedQuery }) =>
-              query.allMarkdownRemark.nodes.map((post) => ({
-                title: post.frontmatter.title,
-                description: post.frontmatter.excerpt,
-                author: post.frontmatter.author,
-                categories: [post.frontmatter.category],
-                date: post.frontmatter.date,
-                url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
-                guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
-                custom_elements: [...feedUpdated(post.frontmatter), ...feedCover(query.site.siteMetadata.siteUrl, post.frontmatter)],
-              })),
-          },
+          // Only blog pages advertise the feed in their <head>.
+          blogFeed({ title: "Scalewise Blog", output: "/rss.xml", match: "^/blog/" }),
+          // One per category, advertised by that category's list pages (src/content/pagination.ts).
+          ...BLOG_CATEGORIES.map((category) =>
+            blogFeed({ title: `Scalewise Blog: ${category}`, output: categoryFeedPath(category), match: `^${categoryListPath(category)}`, category }),
+          ),
         ],
       },
     },
@@ -166,6 +143,47 @@ const config: GatsbyConfig = {
     "content-security-policy",
   ],
 };
+
+/**
+ * An RSS feed of the published posts, newest first (`published`, as the pages: drafts and scheduled
+ * posts never reach a feed), or of one category's.
+ */
+function blogFeed({ title, output, match, category }: { title: string; output: string; match: string; category?: string }) {
+  const filter = [`fields: { collection: { eq: "blog" } }`, `published: { eq: true }`, ...(category ? [`frontmatter: { category: { eq: ${JSON.stringify(category)} } }`] : [])];
+  return {
+    title,
+    output,
+    match,
+    query: `{
+      allMarkdownRemark(
+        filter: { ${filter.join(", ")} }
+        sort: { frontmatter: { date: DESC } }
+      ) {
+        nodes {
+          fields { path }
+          frontmatter {
+            title excerpt author category date coverAlt isoUpdated
+            # The same file as the post page's og:image (src/templates/blog-post.tsx).
+            cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
+          }
+        }
+      }
+    }`,
+    // Media RSS: a post's cover travels with its item (feed readers show it as the item's image).
+    custom_namespaces: { media: "http://search.yahoo.com/mrss/" },
+    serialize: ({ query }: { query: FeedQuery }) =>
+      query.allMarkdownRemark.nodes.map((post) => ({
+        title: post.frontmatter.title,
+        description: post.frontmatter.excerpt,
+        author: post.frontmatter.author,
+        categories: [post.frontmatter.category],
+        date: post.frontmatter.date,
+        url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+        guid: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
+        custom_elements: [...feedUpdated(post.frontmatter), ...feedCover(query.site.siteMetadata.siteUrl, post.frontmatter)],
+      })),
+  };
+}
 
 interface FeedPostFrontmatter {
   title: string;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { COLLECTIONS, collections, type FieldType } from "./src/content/schema";
+import { COLLECTIONS, collections, type BlogCategory, type FieldType } from "./src/content/schema";
+import { blogCategoryPages } from "./src/data/blog-categories";
 import {
   duplicatePathProblems,
   entryPath,
@@ -18,7 +19,9 @@ import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode
 import { mapLimited } from "./content-pipeline/map-limited";
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { checkContentRedirects } from "./content-pipeline/redirects";
-import { paginatePosts } from "./src/content/pagination";
+import { categoryListPath, paginatePosts } from "./src/content/pagination";
+import { relatedPosts } from "./src/content/related";
+import { tableOfContents, type HeadingRef } from "./src/content/contents";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
 const graphqlType: Record<FieldType, string> = {
@@ -79,6 +82,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String!
       readTime: Int!
     }
+    type ContentsItem {
+      id: String!
+      title: String!
+      children: [ContentsItem!]!
+    }
   `);
 };
 
@@ -100,6 +108,10 @@ function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
   if (entry?.collection !== "blog") return "live";
   const written = entry.rawFrontmatter ? (JSON.parse(entry.rawFrontmatter) as Record<string, string> | null)?.date : undefined;
   return releaseOf({ draft: node.frontmatter.draft, date: written ?? null }, BUILD_TIME, timeZone);
+}
+
+interface ResolverInfo {
+  schema: { getType: (name: string) => { getFields: () => Record<string, { resolve: (...args: unknown[]) => Promise<HeadingRef[] | null> }> } };
 }
 
 interface ResolverContext {
@@ -124,6 +136,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       // A post's `updated` (legal pages format theirs by month in their own query).
       displayUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => displayDate(isoDay(updated), "day") || null },
       isoUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => isoDay(updated) || null },
+    },
+    MarkdownRemark: {
+      // The table of contents of a body (src/content/contents.ts), from the transformer's own
+      // headings: computed by the build, so pages carry it as data, not as code.
+      contents: {
+        type: "[ContentsItem!]!",
+        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {
+          const headings = await info.schema.getType("MarkdownRemark").getFields().headings.resolve(source, {}, context, info);
+          const entry = (source.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
+          return tableOfContents(headings ?? [], entry?.readTime ?? 0);
+        },
+      },
     },
     Query: {
       markdownRemarksById: {
@@ -176,6 +200,7 @@ const templates = {
   blogList: path.resolve("src/templates/blog-list.tsx"),
   legal: path.resolve("src/templates/legal-page.tsx"),
   placeholder: path.resolve("src/templates/placeholder-page.tsx"),
+  support: path.resolve("src/templates/support-page.tsx"),
 };
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
@@ -184,7 +209,7 @@ type ContentNode = {
   release: Release;
   published: boolean;
   fields: { collection: string; path: string };
-  frontmatter: { category: string | null; redirectFrom: string[] | null };
+  frontmatter: { title: string; category: string | null; redirectFrom: string[] | null };
 };
 
 const ENTRY_READS_IN_FLIGHT = 32;
@@ -227,7 +252,7 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
           release
           published
           fields { collection path }
-          frontmatter { category redirectFrom }
+          frontmatter { title category redirectFrom }
         }
       }
     }
@@ -235,35 +260,53 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
   return result.errors || !result.data ? null : result.data.allMarkdownRemark.nodes;
 }
 
-/** One page per post, linked to its neighbours (posts are newest first: the previous post is the older one). */
+/**
+ * One page per post, linked to its neighbours (posts are newest first: the previous post is the
+ * older one) and to up to three related posts (src/content/related.ts).
+ */
 function createPostPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
+  const related = relatedPosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "", title: post.frontmatter.title })));
   posts.forEach((post, index) => {
     actions.createPage({
       path: post.fields.path,
       component: templates.blogPost,
       // The release is context, not queried: a changed context re-runs the page's query, so a post
       // built as scheduled in a preview does not keep its badge once it is live.
-      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null, release: post.release },
+      context: {
+        id: post.id,
+        previousId: posts[index + 1]?.id ?? null,
+        nextId: posts[index - 1]?.id ?? null,
+        relatedIds: related.get(post.id) ?? [],
+        release: post.release,
+        categoryPath: post.frontmatter.category ? categoryListPath(post.frontmatter.category) : null,
+      },
     });
   });
 }
 
-/** /blog/ and its numbered pages, each listing its posts by id (src/content/pagination.ts). */
+/** /blog/ and its numbered pages, then each category's (/blog/category/<slug>/, ...), each listing its posts by id (src/content/pagination.ts). */
 function createBlogListPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
   const unreleased = new Map(posts.filter((post) => post.release !== "live").map((post) => [post.id, post.release]));
   for (const page of paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" })))) {
     const { path: pagePath, ...context } = page; // `path` is reserved in page context
     // Drafts and scheduled posts on this page (previews only), for their cards' badges.
-    const releases = Object.fromEntries(page.ids.filter((id) => unreleased.has(id)).map((id) => [id, unreleased.get(id)]));
-    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...context, releases } });
+    const releases = Object.fromEntries(page.postIds.filter((id) => unreleased.has(id)).map((id) => [id, unreleased.get(id)]));
+    // A category's lead and description (src/data/blog-categories.ts) travel as page data, not as page code.
+    const about = page.category ? (blogCategoryPages[page.category as BlogCategory] ?? null) : null;
+    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...context, releases, about } });
   }
 }
 
-/** Legal pages, help articles and docs pages: one template per kind. */
-function createCollectionPages({ actions }: CreatePagesArgs, nodes: ContentNode[]) {
-  const templateOf: Record<string, string | undefined> = { legal: templates.legal, help: templates.placeholder, docs: templates.placeholder };
+/** Legal pages, help and docs pages: one template per kind; a help or docs page without a body says it is being written. */
+function createCollectionPages({ actions, getNode }: CreatePagesArgs, nodes: ContentNode[]) {
+  const hasBody = (id: string) => ((getNode(id) as MarkdownNode | undefined)?.rawMarkdownBody ?? "").trim() !== "";
+  const templateOf = (node: ContentNode) => {
+    if (node.fields.collection === "legal") return templates.legal;
+    if (node.fields.collection === "help" || node.fields.collection === "docs") return hasBody(node.id) ? templates.support : templates.placeholder;
+    return undefined;
+  };
   for (const node of nodes) {
-    const component = templateOf[node.fields.collection];
+    const component = templateOf(node);
     if (component) actions.createPage({ path: node.fields.path, component, context: { id: node.id } });
   }
 }

@@ -62,10 +62,10 @@ export const SCENARIOS = [
     act: clickAt,
   },
   {
-    name: "Blog: choose a category",
+    name: "Blog: open a category",
     path: "/blog/",
     context: DESKTOP,
-    prepare: (page) => onScreen(page.getByRole("group", { name: "Filter posts by category" }).getByRole("button", { name: "Strategy" })),
+    prepare: (page) => onScreen(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Strategy" })),
     act: clickAt,
   },
   {

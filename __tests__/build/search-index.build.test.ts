@@ -202,11 +202,14 @@ describe("the search index of a production build", () => {
 
   test("holds every built page but the 404 page, the dashboard, the forms, the editor and the numbered blog pages", () => {
     expect(routes).toEqual(expect.arrayContaining([...LEFT_OUT, "/blog/2/"]));
-    const expected = routes.filter((route) => !LEFT_OUT.includes(route) && !/^\/blog\/\d+\/$/.test(route));
+    const numbered = /^\/blog\/(category\/[a-z-]+\/)?\d+\/$/;
+    const expected = routes.filter((route) => !LEFT_OUT.includes(route) && !numbered.test(route));
     expect(records.map((record) => record.url).sort()).toEqual(expected);
-    // 10 marketing and hub pages, /blog/, the posts, 2 legal pages, 9 help pages, 6 docs pages.
-    const posts = routes.filter((route) => /^\/blog\/[a-z]/.test(route)).length;
-    expect(records.length).toBe(10 + 1 + posts + 2 + 9 + 6);
+    // 10 marketing and hub pages, /blog/, the posts, each category's first list page, 2 legal pages, 9 help pages, 6 docs pages.
+    const posts = routes.filter((route) => /^\/blog\/[a-z]/.test(route) && !route.startsWith("/blog/category/")).length;
+    const categories = routes.filter((route) => /^\/blog\/category\/[a-z-]+\/$/.test(route)).length;
+    expect(categories).toBe(5);
+    expect(records.length).toBe(10 + 1 + posts + categories + 2 + 9 + 6);
   });
 
   test("leaves the draft and the scheduled post out: not built, so not indexed", () => {
@@ -226,12 +229,16 @@ describe("the search index of a production build", () => {
     expect(post.filters.section).toEqual(["Blog"]);
     expect(post.meta).toMatchObject({ title: "From 19 Hours to 40 Minutes: How Ledgerline Fixed Lead Response Time", category: "Case Study", date: "2025-02-19" });
     expect(post.content).toContain("reconciliation");
-    // Navbar, footer, the back link and the links to the adjacent posts are not the post's content.
-    expect(post.content).not.toMatch(/Back to Blog|Previous post|Next post|Get Started|All rights reserved/);
+    // Navbar, footer, the breadcrumb, the table of contents, the related posts and the links to the
+    // adjacent posts are not the post's content.
+    expect(post.content).not.toMatch(/On this page|Related posts|Previous post|Next post|Get Started|All rights reserved/);
     expect(byUrl.get("/help/article/crm-integration/")).toMatchObject({
       filters: { section: ["Help"], kind: ["Help article"] },
-      meta: { title: "Integrating with your CRM" },
+      meta: { title: "Integrating with your CRM", summary: "Connect Salesforce, HubSpot or Zoho, map fields and keep leads in sync both ways." },
     });
+    // A help article written in Markdown: its body is found too.
+    expect(byUrl.get("/help/article/crm-integration/")!.content).toContain("authorisation");
+    expect(byUrl.get("/blog/category/case-study/")!.filters.section).toEqual(["Blog"]);
     expect(byUrl.get("/docs/webhooks/")!.filters).toEqual({ section: ["Docs"], kind: ["Documentation"] });
     expect(byUrl.get("/help-center/")!.filters).toEqual({ section: ["Help"] });
     expect(byUrl.get("/terms/")!.filters.section).toEqual(["Legal"]);

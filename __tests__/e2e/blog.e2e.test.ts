@@ -47,8 +47,13 @@ describe("blog list", () => {
     expect(meta).toMatch(/[A-Z][a-z]+ \d{1,2}, 2025/);
     expect(meta).toMatch(/\b[5-9] min read/);
     expect(await first.locator("p").first().textContent()).toBeTruthy();
-    expect(await page.getByRole("group", { name: "Filter posts by category" }).getByRole("button").allTextContents()).toEqual(["All", ...CATEGORIES]);
-    expect(await page.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    const categoryLinks = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link");
+    expect(await categoryLinks.allTextContents()).toEqual(["All", ...CATEGORIES]);
+    expect(await categoryLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/blog/",
+      ...CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, "-")}/`),
+    ]);
+    expect(await categoryLinks.first().getAttribute("aria-current")).toBe("page");
     // Five posts fit on one page: no page links, and no /blog/2/.
     expect(await page.getByRole("navigation", { name: "Blog pages" }).count()).toBe(0);
     expect((await page.request.get(url("/blog/2/"))).status()).toBe(404);
@@ -58,44 +63,50 @@ describe("blog list", () => {
     await page.context().close();
   });
 
-  test("each category filter shows only its posts and writes ?category= without adding history", async () => {
+  test("each category link opens the category's own list client-side, marked as the current one", async () => {
     const { page, pageErrors } = await openPage(browser, DESKTOP);
     await page.goto(url("/blog/"));
     await waitForHydration(page);
-    const historyLength = await page.evaluate(() => history.length);
+    await markDocument(page);
     for (const category of CATEGORIES) {
-      await page.getByRole("button", { name: category, exact: true }).click();
-      await page.waitForURL((current) => current.searchParams.get("category") === category);
+      const path = `/blog/category/${category.toLowerCase().replace(/ /g, "-")}/`;
+      await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: category, exact: true }).click();
+      await page.waitForURL(url(path));
       const expected = posts.filter((post) => post.category === category).map((post) => post.title);
       await waitForCardTitles(page, expected);
       expect(await cardTitles(page)).toEqual(expected);
-      const categories = await page.getByTestId("post-card").getByTestId("post-category").allTextContents();
-      expect(new Set(categories)).toEqual(new Set([category]));
-      expect(await page.getByRole("button", { name: category, exact: true }).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.locator("h1").textContent()).toBe(category);
+      expect(await page.title()).toBe(`${category} — Blog | Scalewise`);
+      expect(await page.getByRole("link", { name: category, exact: true }).getAttribute("aria-current")).toBe("page");
+      expect(await page.getByRole("link", { name: "All", exact: true }).getAttribute("aria-current")).toBeNull();
       expect(await page.getByTestId("post-count").textContent()).toBe(`${expected.length === 1 ? "1 post" : `${expected.length} posts`} in ${category}`);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(path);
+      expect(describeViolations(await runAxe(page))).toBe("");
     }
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    await page.getByRole("button", { name: "All", exact: true }).click();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.getByRole("link", { name: "All", exact: true }).click();
     await page.waitForURL(url("/blog/"));
     await waitForCardTitles(page, posts.map((post) => post.title));
-    expect(await page.getByTestId("post-card").count()).toBe(posts.length);
-    expect(describeViolations(await runAxe(page))).toBe("");
+    expect(await page.getByTestId("post-count").textContent()).toBe(`${posts.length} posts`);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 
-  test("a filtered link works from a full page load and survives reload", async () => {
+  test("an address of the old ?category= filter lands on the category's own list, and Back does not return to it", async () => {
     const { page, consoleErrors } = await openPage(browser, DESKTOP);
-    await page.goto(url("/blog/?category=Case%20Study"));
-    await waitForHydration(page);
+    await page.goto(url("/help-center/"));
+    await page.goto(url("/blog/?category=case+study"));
+    await page.waitForURL(url("/blog/category/case-study/"));
     const expected = posts.filter((post) => post.category === "Case Study").map((post) => post.title);
     await waitForCardTitles(page, expected);
     expect(await cardTitles(page)).toEqual(expected);
-    await page.reload();
+    await page.goBack();
+    await page.waitForURL(url("/help-center/"));
+    // An unknown category stays on the whole blog.
+    await page.goto(url("/blog/?category=Gossip"));
     await waitForHydration(page);
-    await waitForCardTitles(page, expected);
-    expect(await cardTitles(page)).toEqual(expected);
-    expect(await page.getByRole("button", { name: "Case Study" }).getAttribute("aria-pressed")).toBe("true");
+    expect(page.url()).toBe(url("/blog/?category=Gossip"));
+    expect(await page.getByTestId("post-card").count()).toBe(posts.length);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
@@ -128,15 +139,23 @@ describe("post page", () => {
     const meta = await page.getByTestId("post-meta").textContent();
     expect(meta).toContain(post.author);
     expect(meta).toMatch(/\b[5-9] min read/);
-    expect(await page.locator("main time").getAttribute("datetime")).toBe(post.date);
-    expect(await page.locator("main").getByTestId("post-category").textContent()).toBe(post.category);
+    expect(await page.locator("main header time").getAttribute("datetime")).toBe(post.date);
+    expect(await page.locator("main header").getByTestId("post-category").textContent()).toBe(post.category);
     const body = page.getByTestId("post-body");
     expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(3);
     expect(await body.locator("li").count()).toBeGreaterThanOrEqual(2);
     expect(await body.locator("a").count()).toBeGreaterThanOrEqual(1);
     expect((await body.textContent())!.split(/\s+/).length).toBeGreaterThan(400);
     expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const jsonLds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(jsonLds.map((data) => data["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+    const [jsonLd, breadcrumbs] = jsonLds;
+    expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname])).toEqual([
+      ["Home", "/"],
+      ["Blog", "/blog/"],
+      [post.category, `/blog/category/${post.category.toLowerCase().replace(/ /g, "-")}/`],
+      [post.title, `/blog/${post.slug}/`],
+    ]);
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -145,11 +164,11 @@ describe("post page", () => {
       author: { "@type": "Person", name: post.author },
       articleSection: post.category,
     });
-    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/rss.xml");
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/rss.xml"]);
     await page.context().close();
   });
 
-  test("previous and next link the neighbouring posts, and Back to Blog returns to the list", async () => {
+  test("previous and next link the neighbouring posts, and the breadcrumb returns to the list", async () => {
     const { page } = await openPage(browser, DESKTOP);
     await page.goto(url(`/blog/${posts[1].slug}/`));
     await waitForHydration(page);
@@ -166,7 +185,7 @@ describe("post page", () => {
     await page.goto(url(`/blog/${posts[posts.length - 1].slug}/`));
     await waitForHydration(page);
     expect(await page.getByRole("navigation", { name: "More posts" }).getByText("Previous post").count()).toBe(0);
-    await page.getByRole("link", { name: "← Back to Blog" }).click();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL(url("/blog/"));
     await page.getByTestId("post-card").first().waitFor();
     await page.context().close();
@@ -174,7 +193,7 @@ describe("post page", () => {
 });
 
 describe("small screens", () => {
-  test.each(["/blog/", `/blog/${posts[3].slug}/`, "/terms/"])("%s has no horizontal scroll at 320 px", async (route) => {
+  test.each(["/blog/", `/blog/${posts[3].slug}/`, "/terms/", "/blog/category/case-study/", "/help/article/crm-integration/"])("%s has no horizontal scroll at 320 px", async (route) => {
     const { page } = await openPage(browser, { ...MOBILE, viewport: { width: 320, height: 640 } });
     await page.goto(url(route));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

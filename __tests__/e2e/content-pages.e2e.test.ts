@@ -43,7 +43,6 @@ const PLACEHOLDERS: Array<[string, "Page" | "Article", string, string]> = [
   ["/help/api-docs/", "Page", "API Documentation", "/help-center/"],
   ["/help/article/ai-campaign-setup/", "Article", "How to set up your first AI campaign", "/help-center/"],
   ["/help/article/competitor-analysis/", "Article", "Understanding competitor analysis reports", "/help-center/"],
-  ["/help/article/crm-integration/", "Article", "Integrating with your CRM", "/help-center/"],
   ["/help/article/email-automation/", "Article", "Email automation best practices", "/help-center/"],
   ["/help/article/chatbot-builder/", "Article", "Creating effective chatbots", "/help-center/"],
 ];
@@ -58,6 +57,10 @@ describe("placeholder routes (SPEC §2)", () => {
     expect(main).toContain(topic);
     expect(main).toMatch(/check back soon/);
     expect(await page.locator("main").getByRole("link", { name: /^Back to / }).getAttribute("href")).toBe(back);
+    // Where the page sits, for search engines: Home, its hub, the page.
+    const breadcrumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(["/", back, route]);
     await page.context().close();
   });
 

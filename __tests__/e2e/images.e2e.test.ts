@@ -259,7 +259,7 @@ describe("social cards and the feed", () => {
       expect([await meta('meta[property="og:image:width"]'), await meta('meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
       expect(await meta('meta[property="og:image:alt"]')).toBe(post.coverAlt);
       expect(await meta('meta[name="twitter:image:alt"]')).toBe(post.coverAlt);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
       expect(jsonLd.image).toBe(image);
 
       const response = await page.request.get(served(image));

@@ -223,7 +223,7 @@ describe("pages written in ASCII (src/html.tsx, src/lib/ascii-html.ts)", () => {
 
   test("the browser reads the references back as the characters they stand for", async () => {
     const { page } = await openHydrated(browser, "/blog/five-ai-marketing-shifts-2025/", DESKTOP);
-    expect(await page.getByRole("link", { name: "← Back to Blog" }).count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog", exact: true }).count()).toBe(1);
     expect(await page.locator("article").first().textContent()).toContain("·");
     expect(await page.getByText("Next post →").count() + (await page.getByText("← Previous post").count())).toBeGreaterThan(0);
     expect(await page.getByTestId("copyright").textContent()).toBe("© 2025 Scalewise. All rights reserved.");

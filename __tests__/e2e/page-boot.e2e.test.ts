@@ -63,6 +63,12 @@ test.each([
   ["/blog/", DESKTOP_VIEWPORT],
   ["/pricing/", PHONE_VIEWPORT],
   ["/a-missing/page/on-a-phone/", PHONE_VIEWPORT],
+  // The reading aids: a long post's table of contents (beside the text, then above it) and related
+  // posts, whose code comes after the page's; a category's list; a help article written in Markdown.
+  ["/blog/lead-scoring-sales-will-trust/", { width: 1440, height: 900 }],
+  ["/blog/lead-scoring-sales-will-trust/", PHONE_VIEWPORT],
+  ["/blog/category/case-study/", PHONE_VIEWPORT],
+  ["/help/article/crm-integration/", DESKTOP_VIEWPORT],
 ])("%s paints nothing that moves later, even with the CPU 4x slower", async (path, viewport) => {
   for (let load = 0; load < 3; load += 1) {
     const { page } = await openPage(browser, { viewport });

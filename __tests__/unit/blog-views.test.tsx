@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { BlogListView } from "../../src/templates/blog-list";
 import { BlogPostView } from "../../src/templates/blog-post";
 import { LegalPageView } from "../../src/templates/legal-page";
-import { blogListUrl } from "../../src/components/blog/category-param";
+import { categoryListPath } from "../../src/content/pagination";
 import { BLOG_CATEGORIES } from "../../src/content/schema";
 import type { CoverImage, PostSummary } from "../../src/components/blog/post";
 import { PostCard } from "../../src/components/blog/PostCard";
@@ -78,38 +77,52 @@ describe("covers", () => {
 });
 
 describe("BlogListView", () => {
-  it("shows page links when the filter spans several pages", () => {
+  it("a category's list: its own header, page links under its own address", () => {
     renderWithProviders(
       <BlogListView
         posts={Array.from({ length: 12 }, (_, i) => post(i + 13))}
         categories={BLOG_CATEGORIES}
-        selected="Strategy"
-        onSelect={() => {}}
-        totalInFilter={30}
+        category="Strategy"
+        total={30}
         pageNumber={2}
         numPages={3}
-        pageHref={(page) => blogListUrl("Strategy", page)}
+        pageHref={(page) => categoryListPath("Strategy", page)}
       />,
     );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Strategy");
     expect(screen.getAllByTestId("post-card")).toHaveLength(12);
     expect(screen.getByTestId("post-count")).toHaveTextContent("30 posts in Strategy, page 2 of 3");
     const nav = screen.getByRole("navigation", { name: "Blog pages" });
     expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/blog/3/?category=Strategy");
-    expect(within(nav).getByRole("link", { name: "← Newer" })).toHaveAttribute("href", "/blog/?category=Strategy");
-    expect(within(nav).getByRole("link", { name: "Older →" })).toHaveAttribute("href", "/blog/3/?category=Strategy");
+    expect(within(nav).getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/blog/category/strategy/3/");
+    expect(within(nav).getByRole("link", { name: "← Newer" })).toHaveAttribute("href", "/blog/category/strategy/");
+    expect(within(nav).getByRole("link", { name: "Older →" })).toHaveAttribute("href", "/blog/category/strategy/3/");
   });
 
-  it("reports the chosen category and says so when it has no posts", async () => {
-    const onSelect = jest.fn();
-    renderWithProviders(
-      <BlogListView posts={[]} categories={BLOG_CATEGORIES} selected="Tutorial" onSelect={onSelect} totalInFilter={0} pageNumber={1} numPages={1} pageHref={() => "/blog/"} />,
+  it("links All and each category with posts to its own list, the current one marked", () => {
+    const categories = ["AI Trends", "Tutorial"];
+    const { rerender } = renderWithProviders(
+      <BlogListView posts={[post(1, "Tutorial")]} categories={categories} category="Tutorial" total={1} pageNumber={1} numPages={1} pageHref={() => "/"} />,
     );
-    expect(screen.getByTestId("post-count")).toHaveTextContent("No posts in Tutorial yet.");
+    const nav = screen.getByRole("navigation", { name: "Blog categories" });
+    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["All", "/blog/"],
+      ["AI Trends", "/blog/category/ai-trends/"],
+      ["Tutorial", "/blog/category/tutorial/"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Tutorial" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).queryByRole("button")).toBeNull();
+    rerender(<BlogListView posts={[post(1, "Tutorial")]} categories={categories} category="Tutorial" total={13} pageNumber={2} numPages={2} pageHref={() => "/"} />);
+    expect(within(screen.getByRole("navigation", { name: "Blog categories" })).getByRole("link", { name: "Tutorial" })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("the whole blog: its own header, All marked, and a word when nothing is published", () => {
+    renderWithProviders(<BlogListView posts={[]} categories={[]} category={null} total={0} pageNumber={1} numPages={1} pageHref={() => "/blog/"} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ideas and playbooks for growth teams");
+    expect(screen.getByTestId("post-count")).toHaveTextContent("No posts yet.");
     expect(screen.queryByRole("navigation", { name: "Blog pages" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Tutorial" })).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(screen.getByRole("button", { name: "Analytics" }));
-    expect(onSelect).toHaveBeenCalledWith("Analytics");
+    expect(screen.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -124,6 +137,7 @@ describe("BlogPostView (shared with the CMS preview)", () => {
         category="AI Trends"
         readTime={7}
         html="<h2>Section</h2><p>Text with <a href='/pricing/'>a link</a>.</p>"
+        categoryPath="/blog/category/ai-trends/"
         previous={{ title: "Older one", path: "/blog/older/" }}
         next={null}
       />,
@@ -133,7 +147,9 @@ describe("BlogPostView (shared with the CMS preview)", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Section" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Older one" })).toHaveAttribute("href", "/blog/older/");
     expect(screen.queryByText("Next post →")).toBeNull();
-    expect(screen.getByRole("link", { name: "← Back to Blog" })).toHaveAttribute("href", "/blog/");
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(breadcrumb).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/blog/", "/blog/category/ai-trends/"]);
+    expect(screen.queryByRole("region", { name: "Related posts" })).toBeNull();
     expect(screen.queryByTestId("post-cover")).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { fromJS } from "immutable";
 import { stringTemplate } from "decap-cms-lib-widgets";
-import { LOCAL_BACKEND_URL, PREVIEW_PATHS, cmsConfig, cmsConfigFor, optionalFieldNames } from "../../src/cms/config";
+import { LOCAL_BACKEND_URL, PREVIEW_PATHS, SCHEMA_COLLECTION, cmsConfig, cmsConfigFor, optionalFieldNames } from "../../src/cms/config";
 import { readCmsSettings, type Environment } from "../../src/cms/settings";
 import { entryPath, isIsoDate } from "../../src/content/rules";
 import { entryFromSource } from "../support/content-entry";
@@ -126,6 +126,29 @@ describe("CMS configuration: legal collection", () => {
   });
 });
 
+describe("CMS configuration: help and docs collections", () => {
+  it("edit the help categories, the help articles and the docs pages where the build reads them", () => {
+    expect(["help", "help_articles", "docs"].map((name) => [name, collection(name).folder, collection(name).create])).toEqual([
+      ["help", "content/help", false],
+      ["help_articles", "content/help/article", true],
+      ["docs", "content/docs", true],
+    ]);
+    for (const name of ["help", "help_articles", "docs"]) expect(existsSync(join(root, collection(name).folder!))).toBe(true);
+    expect(SCHEMA_COLLECTION).toMatchObject({ help: "help", help_articles: "help", docs: "docs" });
+  });
+
+  it("have the schema's fields, `kind` written for the writer where the folder decides it, and a body that may stay empty", () => {
+    const fields = (name: string) => collection(name).fields! as Array<CmsField & Record<string, unknown>>;
+    expect(fields("help").map((field) => field.name)).toEqual([...collections.help.fields.map((rule) => rule.name), "body"]);
+    expect(fields("help_articles").map((field) => field.name)).toEqual([...collections.help.fields.map((rule) => rule.name).filter((name) => name !== "articleCount"), "body"]);
+    expect(fields("docs").map((field) => field.name)).toEqual([...collections.docs.fields.map((rule) => rule.name), "body"]);
+    expect(fields("help").find((field) => field.name === "kind")).toMatchObject({ widget: "hidden", default: "page" });
+    expect(fields("help_articles").find((field) => field.name === "kind")).toMatchObject({ widget: "hidden", default: "article" });
+    expect(fields("docs").find((field) => field.name === "kind")).toMatchObject({ widget: "select" });
+    for (const name of ["help", "help_articles", "docs"]) expect(fields(name).find((field) => field.name === "body")).toMatchObject({ widget: "markdown", required: false });
+  });
+});
+
 describe("CMS configuration: backends", () => {
   const SITE = "https://www.scalewise.example";
   const configFor = (env: Environment) => {
@@ -201,9 +224,22 @@ describe("CMS configuration: preview links", () => {
     return { compiled: `/${stringTemplate.compileStringTemplate(template, null, slug, fields)}`, site: entryPath(entry) };
   }
 
-  it("are set on both collections", () => {
+  it("are set on every collection", () => {
     expect(collection("blog").preview_path).toBe(PREVIEW_PATHS.blog);
     expect(collection("legal").preview_path).toBe(PREVIEW_PATHS.legal);
+    expect(collection("help").preview_path).toBe(PREVIEW_PATHS.help);
+    expect(collection("help_articles").preview_path).toBe(PREVIEW_PATHS.helpArticles);
+    expect(collection("docs").preview_path).toBe(PREVIEW_PATHS.docs);
+  });
+
+  const flatFiles = (folder: string) => readdirSync(join(root, folder)).filter((name) => name.endsWith(".md")).map((name) => `${folder}/${name}`);
+  it.each([
+    ...flatFiles("content/help").map((file) => ["help", file, "content/help"]),
+    ...flatFiles("content/help/article").map((file) => ["help_articles", file, "content/help/article"]),
+    ...flatFiles("content/docs").map((file) => ["docs", file, "content/docs"]),
+  ])("%s: open %s at the address the build gives it", (name, file, folder) => {
+    const { compiled, site } = previewPath(collection(name).preview_path!, file, folder);
+    expect(compiled).toBe(site);
   });
 
   it("find every post and legal page", () => {

@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { markdownToHtml } from "../../src/cms/markdown-html";
-import { blogPostViewProps, legalPageViewProps } from "../../src/cms/preview-props";
+import { blogPostViewProps, legalPageViewProps, supportPageViewProps } from "../../src/cms/preview-props";
 import { displayDate, isoDay } from "../../src/content/dates";
-import { BlogPostPreview, LegalPagePreview } from "../../src/cms/previews";
+import { BlogPostPreview, LegalPagePreview, SupportPagePreview } from "../../src/cms/previews";
 import { readTimeMinutes } from "../../src/content/read-time";
 
 /** The slice of Decap's Immutable entry the previews read. */
-const entryOf = (data: Record<string, unknown>) =>
-  ({ get: (key: string) => (key === "data" ? { toJS: () => data } : undefined) }) as unknown as PreviewTemplateComponentProps["entry"];
+const entryOf = (data: Record<string, unknown>, collection = "blog") =>
+  ({ get: (key: string) => (key === "data" ? { toJS: () => data } : key === "collection" ? collection : undefined) }) as unknown as PreviewTemplateComponentProps["entry"];
 
 function previewFrame() {
   const iframe = document.createElement("iframe");
@@ -36,7 +36,7 @@ describe("blog post preview", () => {
       date: "March 14, 2025",
       readTime: readTimeMinutes(post.body),
     });
-    expect(props.html).toContain("<h2>A heading</h2>");
+    expect(props.html).toContain('<h2 id="a-heading">A heading</h2>');
     expect(props.html).toContain("<table>");
   });
 
@@ -108,7 +108,7 @@ describe("blog post preview", () => {
 describe("legal page preview", () => {
   it("shows the title, the month of the last change and the body", () => {
     const props = legalPageViewProps({ title: "Privacy Policy", updated: "2025-03-01", body: "We keep **little**." });
-    expect(props).toEqual({ title: "Privacy Policy", updated: "March 2025", html: "<p>We keep <strong>little</strong>.</p>" });
+    expect(props).toEqual({ title: "Privacy Policy", updated: "March 2025", html: "<p>We keep <strong>little</strong>.</p>", contents: [] });
     render(
       <LegalPagePreview
         {...({ entry: entryOf({ title: "Terms of Service", updated: "2025-03-01", body: "Be kind." }), document: previewFrame() } as PreviewTemplateComponentProps)}
@@ -146,6 +146,51 @@ describe("a body with active content in the preview", () => {
     render(<LegalPagePreview {...({ entry: entryOf({ title: "Terms", updated: "2025-03-01", body: "<iframe src=\"https://x.example/\"></iframe>\n\nText." }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
     expect(screen.getByRole("note", { name: "Content the site refuses" })).toHaveTextContent("Line 1 of the body: an <iframe> element");
     expect(document.querySelector("iframe[src='https://x.example/']")).toBeNull();
+  });
+});
+
+/** A body long enough for a table of contents (src/content/contents.ts): three sections, ~700 words. */
+const longBody = ["## Before you start", "## Connect your CRM", "### Standard fields", "## If something goes wrong"]
+  .map((heading) => `${heading}\n\n${"Every sentence here is part of a long article body. ".repeat(22)}\n`)
+  .join("\n");
+
+describe("help and docs previews (the published page's components)", () => {
+  const article = { title: "Integrating with your CRM", summary: "Connect and sync.", kind: "article", order: 3, body: longBody };
+
+  it("renders an entry with a body as the published article: title, summary, body, heading ids and table of contents", () => {
+    const props = supportPageViewProps(article, "help")!;
+    expect(props).toMatchObject({ collection: "help", kind: "article", title: article.title, summary: article.summary });
+    expect(props.contents).toEqual([
+      { id: "before-you-start", title: "Before you start", children: [] },
+      { id: "connect-your-crm", title: "Connect your CRM", children: [{ id: "standard-fields", title: "Standard fields" }] },
+      { id: "if-something-goes-wrong", title: "If something goes wrong", children: [] },
+    ]);
+    render(<SupportPagePreview {...({ entry: entryOf(article, "help_articles"), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeInTheDocument();
+    expect(within(screen.getByTestId("support-body")).getByRole("heading", { level: 2, name: "Connect your CRM" })).toHaveAttribute("id", "connect-your-crm");
+    // Beside the text from `xl`, which jsdom's window is not: hidden by the stylesheet here.
+    expect(within(screen.getByTestId("contents-beside")).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual([
+      "#before-you-start",
+      "#connect-your-crm",
+      "#standard-fields",
+      "#if-something-goes-wrong",
+    ]);
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Help Center");
+    // The stylesheet the server writes into every page's <head>, here for the preview's frame.
+    expect([...document.body.querySelectorAll("style")].some((style) => style.textContent?.includes(".contents-beside{"))).toBe(true);
+  });
+
+  it("shows an entry without a body as the site does: the page under development", () => {
+    expect(supportPageViewProps({ ...article, body: "  \n" }, "help")).toBeNull();
+    render(<SupportPagePreview {...({ entry: entryOf({ title: "Webhooks", summary: "Events.", kind: "page", badge: "Advanced" }, "docs"), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Page Under Development" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Documentation" })).toHaveAttribute("href", "/documentation/");
+  });
+
+  it("gives the headings of a post the ids and links the build gives them", () => {
+    const html = markdownToHtml("## Step 1: Agree {#agree}\n\n### Who's it for?\n");
+    expect(html).toContain('<h2 id="agree">Step 1: Agree</h2><a class="heading-link" href="#agree" aria-label="Link to this section: Step 1: Agree"');
+    expect(html).toContain('<h3 id="whos-it-for">');
   });
 });
 

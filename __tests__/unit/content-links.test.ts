@@ -107,6 +107,10 @@ describe("the closest existing path", () => {
     expect(closest("/blog/lead-scorng/", ["/pricing/", "/blog/lead-scoring/", "/blog/"])).toBe("/blog/lead-scoring/");
     expect(closest("/b/", ["/c/", "/a/"])).toBe("/a/");
     expect(closest("/x/", [])).toBeNull();
+    // A heading's id cut short: the ids it begins, the shortest, before any short id of the page.
+    expect(closest("step-1-agree", ["site-footer", "step-1-agree-on-what-a-good-lead-is", "step-1-agree-on-what-a-good-lead-is-1", "top"])).toBe(
+      "step-1-agree-on-what-a-good-lead-is",
+    );
   });
 });
 
@@ -190,6 +194,10 @@ describe("reading the built files", () => {
 
   it("finds the ids of a page's HTML", () => {
     expect([...htmlIds('<main id="content"><h2 id="a&amp;b">x</h2><div data-id="no" id="">')]).toEqual(["content", "a&b", ""]);
+  });
+
+  it("reads a heading's id written in ASCII (src/lib/ascii-html.ts) as the browser does", () => {
+    expect([...htmlIds('<h2 id="caf&#xe9;--co">Caf&#xe9; &amp; Co.</h2><h3 id="gr&#246;&#xdf;e">')]).toEqual(["café--co", "größe"]);
   });
 });
 

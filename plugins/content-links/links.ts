@@ -59,11 +59,19 @@ export function nearness(written: string, existing: string): number {
   return Math.min(editDistance(written, existing), editDistance(sortedWords(written), sortedWords(existing)) + 1);
 }
 
-/** The candidate nearest to `target` (nearness; ties: the first in sorted order), or null when there is none. */
+/**
+ * The candidate nearest to `target` (nearness; ties: the first in sorted order), or null when there
+ * is none. A candidate that begins with what was written wins first, the shortest of them: a heading's
+ * id cut short (`#step-1-agree` for `#step-1-agree-on-what-a-good-lead-is`) is closer to it than to a
+ * short id of the page (`#site-footer`), whatever the edit distance says.
+ */
 export function closest(target: string, candidates: Iterable<string>): string | null {
+  const sorted = [...candidates].sort();
+  const extended = target.length >= 3 ? sorted.filter((candidate) => candidate.startsWith(target) && candidate !== target) : [];
+  if (extended.length > 0) return extended.reduce((shortest, candidate) => (candidate.length < shortest.length ? candidate : shortest));
   let best: string | null = null;
   let bestDistance = Infinity;
-  for (const candidate of [...candidates].sort()) {
+  for (const candidate of sorted) {
     const distance = nearness(target, candidate);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
@@ -152,9 +160,18 @@ export function bodyLineOffset(source: string, body: string): number {
   return before.split("\n").length - 1;
 }
 
-/** Ids of an element in a built page's HTML. */
+/**
+ * Ids of an element in a built page's HTML, as the browser reads them: pages are written in ASCII
+ * (src/lib/ascii-html.ts), so a heading's id with a character outside it (`#größe`) is there as
+ * numeric references (`gr&#xf6;&#xdf;e`).
+ */
 export function htmlIds(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => match[1].replaceAll("&amp;", "&")));
+  const decode = (value: string) =>
+    value
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+      .replaceAll("&amp;", "&");
+  return new Set(Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => decode(match[1])));
 }
 
 /** Why an entry has no page in this build: its draft flag, a date in the future, or neither known. */

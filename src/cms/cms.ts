@@ -1,9 +1,9 @@
 // Entry of the /admin/ bundle (built by plugins/decap-admin, never part of the public pages).
 import CMS from "decap-cms-app";
-import { collections, isCollection } from "../content/schema";
-import { cmsConfigFor, LOCAL_BACKEND_URL, optionalFieldNames } from "./config";
+import { collections } from "../content/schema";
+import { cmsConfigFor, LOCAL_BACKEND_URL, optionalFieldNames, SCHEMA_COLLECTION } from "./config";
 import { isEmptyOptional } from "./empty-fields";
-import { BlogPostPreview, LegalPagePreview } from "./previews";
+import { BlogPostPreview, LegalPagePreview, SupportPagePreview } from "./previews";
 import { editorUnavailable, type CmsSettings } from "./settings";
 import { localServerAnswers, showUnconfiguredEditor } from "./unconfigured";
 import "./preview.css";
@@ -14,12 +14,13 @@ declare const CMS_SETTINGS: CmsSettings;
 CMS.registerPreviewTemplate("blog", BlogPostPreview);
 CMS.registerPreviewTemplate("privacy", LegalPagePreview);
 CMS.registerPreviewTemplate("terms", LegalPagePreview);
+for (const name of ["help", "help_articles", "docs"]) CMS.registerPreviewTemplate(name, SupportPagePreview);
 
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const collection = entry.get("collection");
-    const optional = isCollection(collection) ? optionalFieldNames(collections[collection]) : [];
+    const collection = SCHEMA_COLLECTION[entry.get("collection") as string];
+    const optional = collection ? optionalFieldNames(collections[collection]) : [];
     return entry.get("data").filter((value: unknown, name: string) => !isEmptyOptional(name, value, optional));
   },
 });

@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { POST_FILE_NAME, SLUG_PATTERN } from "../content/paths";
-import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
+import { READ_TIME_LIMITS, collections, type Collection, type CollectionRule, type FieldRule } from "../content/schema";
 import type { CmsSettings } from "./settings";
 
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
@@ -31,7 +31,13 @@ const labelFor = (name: string) => LABELS[name] ?? name.charAt(0).toUpperCase() 
  * fills {{dirname}} (a post's folder) / {{filename}} from the file's path, so an entry with a
  * `slug` field of its own opens at its folder's address (see content/README.md).
  */
-export const PREVIEW_PATHS = { blog: "blog/{{dirname}}/", legal: "{{filename}}/" } as const;
+export const PREVIEW_PATHS = {
+  blog: "blog/{{dirname}}/",
+  legal: "{{filename}}/",
+  help: "help/{{filename}}/",
+  helpArticles: "help/article/{{filename}}/",
+  docs: "docs/{{filename}}/",
+} as const;
 
 // Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
 const EDITOR_HINTS: Partial<Record<string, string>> = {
@@ -148,6 +154,77 @@ const legalCollection: CmsCollection = {
   ],
 };
 
+/**
+ * A help or docs collection's fields: the schema's, `kind` fixed where the folder decides it (the
+ * build refuses an article outside content/help/article/ and a page inside it), and the body, which
+ * may stay empty: the page then says it is being written.
+ */
+function supportFields(collection: CollectionRule, fixedKind?: "page" | "article", leaveOut: readonly string[] = []): CmsField[] {
+  return cmsFields(collection)
+    .filter((field) => !leaveOut.includes(field.name))
+    .map((field) => {
+      if (field.name === "kind" && fixedKind) return { name: "kind", label: "Kind", widget: "hidden", default: fixedKind };
+      if (field.name === "body") return { ...field, hint: "The page's text in Markdown, with ## headings. Leave it empty and the page says it is being written." };
+      return field;
+    });
+}
+
+const helpCollection: CmsCollection = {
+  name: "help",
+  label: "Help categories",
+  label_singular: "Help category",
+  description: "The help center's categories (/help/<name>/): their cards, and each category's own page.",
+  folder: `content/${collections.help.folder}`,
+  extension: "md",
+  format: "frontmatter",
+  create: false,
+  ...ENTRY_MEDIA,
+  identifier_field: "title",
+  summary: "{{title}}",
+  sortable_fields: ["order", "title"],
+  preview_path: PREVIEW_PATHS.help,
+  fields: supportFields(collections.help, "page"),
+};
+
+const helpArticlesCollection: CmsCollection = {
+  name: "help_articles",
+  label: "Help articles",
+  label_singular: "Help article",
+  description: "Articles of the help center (/help/article/<name>/), listed under Popular articles. The file is named from the title.",
+  folder: `content/${collections.help.folder}/article`,
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{slug}}",
+  ...ENTRY_MEDIA,
+  identifier_field: "title",
+  summary: "{{title}}",
+  sortable_fields: ["order", "title"],
+  preview_path: PREVIEW_PATHS.helpArticles,
+  fields: supportFields(collections.help, "article", ["articleCount"]),
+};
+
+const docsCollection: CmsCollection = {
+  name: "docs",
+  label: "Documentation pages",
+  label_singular: "Documentation page",
+  description: "The documentation hub's pages (/docs/<name>/). The file is named from the title.",
+  folder: `content/${collections.docs.folder}`,
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{slug}}",
+  ...ENTRY_MEDIA,
+  identifier_field: "title",
+  summary: "{{title}} ({{badge}})",
+  sortable_fields: ["order", "title"],
+  preview_path: PREVIEW_PATHS.docs,
+  fields: supportFields(collections.docs),
+};
+
+/** The content rules (src/content/schema.ts) each editor collection follows. */
+export const SCHEMA_COLLECTION: Record<string, Collection> = { blog: "blog", legal: "legal", help: "help", help_articles: "help", docs: "docs" };
+
 /** The CMS configuration but for the host, which the build's environment decides (cmsConfigFor). */
 export const cmsConfig = {
   load_config_file: false,
@@ -157,7 +234,7 @@ export const cmsConfig = {
   media_folder: MEDIA_FOLDER,
   public_folder: PUBLIC_FOLDER,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  collections: [blogCollection, legalCollection],
+  collections: [blogCollection, legalCollection, helpCollection, helpArticlesCollection, docsCollection],
 } satisfies Omit<CmsConfig, "backend">;
 
 /**

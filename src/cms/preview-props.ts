@@ -3,7 +3,10 @@ import { readTimeMinutes } from "../content/read-time";
 import { DEFAULT_TIME_ZONE, releaseOf } from "../content/publishing";
 import type { BlogPostViewProps } from "../templates/blog-post";
 import type { LegalPageViewProps } from "../templates/legal-page";
-import { markdownToHtml } from "./markdown-html";
+import type { SupportPageViewProps } from "../templates/support-page";
+import { tableOfContents } from "../content/contents";
+import { categoryListPath } from "../content/pagination";
+import { markdownPage } from "./markdown-html";
 
 /** An entry's fields as the CMS holds them while a writer edits (anything may still be missing). */
 export type EntryData = Record<string, unknown>;
@@ -22,24 +25,50 @@ export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl, now = ne
   const body = text(data.body);
   const isoDate = isoDay(data.date);
   const isoUpdated = isoDay(data.updated);
+  const page = markdownPage(body, assetUrl);
+  const readTime = typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body);
   return {
     title: text(data.title),
     author: text(data.author),
     date: displayDate(isoDate, "day"),
     isoDate,
     category: text(data.category),
-    readTime: typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body),
+    categoryPath: text(data.category) ? categoryListPath(text(data.category)) : null,
+    readTime,
     updated: isoUpdated ? { date: displayDate(isoUpdated, "day"), isoDate: isoUpdated } : null,
     release: releaseOf({ draft: data.draft, date: isoDate || null }, now, timeZone),
-    html: markdownToHtml(body, assetUrl),
+    html: page.html,
+    contents: tableOfContents(page.headings, readTime),
   };
 }
 
 /** The props the published legal page would pass to LegalPageView for this entry. */
 export function legalPageViewProps(data: EntryData): LegalPageViewProps {
+  const body = text(data.body);
+  const page = markdownPage(body);
   return {
     title: text(data.title),
     updated: displayDate(isoDay(data.updated), "month"),
-    html: markdownToHtml(text(data.body)),
+    html: page.html,
+    contents: tableOfContents(page.headings, readTimeMinutes(body)),
+  };
+}
+
+/**
+ * The props the published help or docs page would pass to SupportPageView for this entry of
+ * `collection` (`help` or `docs`), or null for an entry without a body, which the site shows as
+ * "Page Under Development" (PlaceholderView).
+ */
+export function supportPageViewProps(data: EntryData, collection: string, assetUrl?: AssetUrl): SupportPageViewProps | null {
+  const body = text(data.body);
+  if (body.trim() === "") return null;
+  const page = markdownPage(body, assetUrl);
+  return {
+    collection,
+    kind: text(data.kind) || "page",
+    title: text(data.title),
+    summary: text(data.summary),
+    html: page.html,
+    contents: tableOfContents(page.headings, readTimeMinutes(body)),
   };
 }

@@ -1,10 +1,14 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { BlogPostView } from "../templates/blog-post";
 import { LegalPageView } from "../templates/legal-page";
+import { SupportPageView } from "../templates/support-page";
+import { PlaceholderView } from "../components/PlaceholderView";
+import { supportSection } from "../data/support";
+import { SCHEMA_COLLECTION } from "./config";
 import { CoverFrame } from "../components/blog/PostCover";
 import { PreviewFrame } from "./PreviewFrame";
 import { RefusedContent } from "./RefusedContent";
-import { blogPostViewProps, legalPageViewProps, type EntryData } from "./preview-props";
+import { blogPostViewProps, legalPageViewProps, supportPageViewProps, type EntryData } from "./preview-props";
 
 // The site's time zone (siteMetadata.timeZone), written in by plugins/decap-admin: the preview's
 // "Scheduled for" badge decides as the build does.
@@ -45,6 +49,28 @@ export function LegalPagePreview({ entry, document }: PreviewTemplateComponentPr
     <PreviewFrame document={document}>
       <RefusedContent body={bodyOf(data)} />
       <LegalPageView {...legalPageViewProps(data)} />
+    </PreviewFrame>
+  );
+}
+
+/**
+ * A help category, help article or docs page in the editor's preview pane: the published page's
+ * component for an entry with a body, the "Under Development" page the site shows for one without.
+ */
+export function SupportPagePreview({ entry, document, getAsset }: PreviewTemplateComponentProps) {
+  const data = entryData(entry);
+  const collection = SCHEMA_COLLECTION[entry.get("collection") as string] ?? "help";
+  const props = supportPageViewProps(data, collection, (path) => getAsset?.(path)?.url || path);
+  const title = typeof data.title === "string" ? data.title : "";
+  const summary = typeof data.summary === "string" ? data.summary : undefined;
+  return (
+    <PreviewFrame document={document}>
+      <RefusedContent body={bodyOf(data)} />
+      {props ? (
+        <SupportPageView {...props} />
+      ) : (
+        <PlaceholderView kind={data.kind === "article" ? "article" : "page"} title={title} summary={summary} back={supportSection(collection).back} />
+      )}
     </PreviewFrame>
   );
 }

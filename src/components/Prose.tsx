@@ -3,7 +3,7 @@ import * as React from "react";
 import { staticCss } from "../theme/static-css";
 import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/markdown-links";
 
-/** Typography for HTML rendered from Markdown (posts, legal pages). */
+/** Typography for HTML rendered from Markdown (posts, legal, help and docs pages); its headings' links: src/theme/content-css.ts. */
 const proseCss = staticCss({
   fontSize: { base: "md", md: "lg" },
   lineHeight: "1.8",
@@ -11,6 +11,7 @@ const proseCss = staticCss({
   "& > * + *": { mt: "5" },
   "& h2": { fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", color: "fg.heading", lineHeight: "1.3", mt: "10", mb: "2" },
   "& h3": { fontSize: { base: "lg", md: "xl" }, fontWeight: "semibold", color: "fg.heading", lineHeight: "1.4", mt: "8", mb: "1" },
+  "& h4": { fontSize: { base: "md", md: "lg" }, fontWeight: "semibold", color: "fg.heading", lineHeight: "1.5", mt: "6", mb: "1" },
   "& ul": { listStyleType: "disc", pl: "6" },
   "& ol": { listStyleType: "decimal", pl: "6" },
   "& li + li": { mt: "2" },

@@ -11,8 +11,8 @@ export interface SeoProps {
   /** Keep the page out of search engines (404, dashboard, admin). */
   noindex?: boolean;
   keywords?: string[];
-  /** Structured data for the page (serialised as JSON-LD). */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data for the page (serialised as JSON-LD): one object, or several, each in a script of its own. */
+  jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
   children?: React.ReactNode;
 }
 
@@ -47,7 +47,11 @@ export function Seo({ title, description, pathname, type = "website", noindex, k
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#5a46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+      {[jsonLd ?? []].flat().map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(data)}
+        </script>
+      ))}
       {children}
     </Helmet>
   );

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES } from "./schema";
+import { slugify } from "./paths";
 
 export const POSTS_PER_PAGE = 12;
 
@@ -7,63 +8,83 @@ export function blogListPath(pageNumber: number): string {
   return pageNumber <= 1 ? "/blog/" : `/blog/${pageNumber}/`;
 }
 
+/** The last part of a category's address: "Case Study" -> "case-study". */
+export const categorySlug = (category: string): string => slugify(category);
+
+/** `/blog/category/case-study/` for a category's first list page, `/blog/category/case-study/2/` and so on. */
+export function categoryListPath(category: string, pageNumber = 1): string {
+  const base = `/blog/category/${categorySlug(category)}/`;
+  return pageNumber <= 1 ? base : `${base}${pageNumber}/`;
+}
+
+/** A category's feed: `/blog/category/case-study/rss.xml`. */
+export const categoryFeedPath = (category: string): string => `${categoryListPath(category)}rss.xml`;
+
 export interface PostRef {
   id: string;
   category: string;
 }
 
-/** What one statically built blog list page shows, with or without a category filter. */
+/** What one statically built list page shows: a page of the whole blog, or of one category. */
 export interface BlogListPage {
-  pageNumber: number;
   path: string;
-  /** Pages of the unfiltered list. */
+  /** The category this list is limited to; null for the whole blog (`/blog/`). */
+  category: string | null;
+  pageNumber: number;
+  /** Pages of this list. */
   numPages: number;
-  /** The posts of this page, newest first. */
+  /** The posts of this page, newest first (the page's query fetches these). */
   postIds: string[];
-  /** For each category, its posts on this page number of that category's own list. */
-  categoryPostIds: Record<string, string[]>;
-  /** For each category, how many list pages it fills (at least 1). */
-  categoryPages: Record<string, number>;
-  /** For each category, how many posts it has in all. */
+  /** For each category, how many posts it has in all (0 for one with none: it has no page). */
   categoryCounts: Record<string, number>;
-  /** Every post the page needs (its query fetches these). */
-  ids: string[];
 }
 
 const pagesFor = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage));
 
+function checkPerPage(perPage: number) {
+  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`perPage must be a whole number of 1 or more; got ${perPage}`);
+}
+
+/** Each category's posts, in the order given (newest first). */
+function postsByCategory(posts: readonly PostRef[], categories: readonly string[]): Map<string, string[]> {
+  const byCategory = new Map(categories.map((category) => [category, [] as string[]]));
+  for (const post of posts) byCategory.get(post.category)?.push(post.id);
+  return byCategory;
+}
+
+/** Splits one list's posts into pages of `perPage`; a list with no post still has its first page. */
+function paginate(ids: readonly string[], perPage: number, pathOf: (pageNumber: number) => string) {
+  const numPages = pagesFor(ids.length, perPage);
+  return Array.from({ length: numPages }, (_, index) => ({
+    path: pathOf(index + 1),
+    pageNumber: index + 1,
+    numPages,
+    postIds: ids.slice(index * perPage, (index + 1) * perPage),
+  }));
+}
+
 /**
- * Splits posts (already sorted newest first) into list pages of `perPage`. Page N also carries
- * page N of every category, so `/blog/N/?category=X` works without loading other pages: each page
- * holds at most perPage × (categories + 1) posts however many the blog has.
+ * Every list page of the blog, from its posts (already sorted newest first): `/blog/`, `/blog/2/`, ...,
+ * then for each category with at least one post `/blog/category/<slug>/`, `/blog/category/<slug>/2/`, ...
+ * (a category with none has no page). Each page carries the counts of every category (its links).
  */
 export function paginatePosts(
-  posts: PostRef[],
+  posts: readonly PostRef[],
   perPage: number = POSTS_PER_PAGE,
   categories: readonly string[] = BLOG_CATEGORIES,
 ): BlogListPage[] {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`perPage must be a whole number of 1 or more; got ${perPage}`);
-  const byCategory: Record<string, string[]> = Object.fromEntries(categories.map((category) => [category, []]));
-  for (const post of posts) byCategory[post.category]?.push(post.id);
-
-  const numPages = pagesFor(posts.length, perPage);
-  const categoryPages = Object.fromEntries(categories.map((c) => [c, pagesFor(byCategory[c].length, perPage)]));
-  const categoryCounts = Object.fromEntries(categories.map((c) => [c, byCategory[c].length]));
-
-  return Array.from({ length: numPages }, (_, index) => {
-    const window = (ids: string[]) => ids.slice(index * perPage, (index + 1) * perPage);
-    const postIds = window(posts.map((post) => post.id));
-    const categoryPostIds = Object.fromEntries(categories.map((c) => [c, window(byCategory[c])]));
-    const ids = [...new Set([...postIds, ...Object.values(categoryPostIds).flat()])];
-    return {
-      pageNumber: index + 1,
-      path: blogListPath(index + 1),
-      numPages,
-      postIds,
-      categoryPostIds,
-      categoryPages,
-      categoryCounts,
-      ids,
-    };
-  });
+  checkPerPage(perPage);
+  const byCategory = postsByCategory(posts, categories);
+  const categoryCounts = Object.fromEntries(categories.map((category) => [category, byCategory.get(category)!.length]));
+  const whole = paginate(
+    posts.map((post) => post.id),
+    perPage,
+    blogListPath,
+  ).map((page) => ({ ...page, category: null, categoryCounts }));
+  const perCategory = categories
+    .filter((category) => categoryCounts[category] > 0)
+    .flatMap((category) =>
+      paginate(byCategory.get(category)!, perPage, (pageNumber) => categoryListPath(category, pageNumber)).map((page) => ({ ...page, category, categoryCounts })),
+    );
+  return [...whole, ...perCategory];
 }

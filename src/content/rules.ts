@@ -2,6 +2,7 @@ import { HOST_ROOT_NAMES, POST_FILE_NAME, RESERVED_ROOT_SLUGS, SLUG_PATTERN, bun
 import { READ_TIME_LIMITS, collections, type Collection, type FieldRule } from "./schema";
 import { bodyImageProblems, coverProblems, type MediaFiles } from "./media";
 import { activeContent } from "./active-content";
+import { headingIdProblems } from "./headings";
 
 /** One Markdown file as the build sees it. */
 export interface ContentEntry {
@@ -314,6 +315,7 @@ export function validateEntry(entry: ContentEntry, site: SiteFacts = {}): string
   }
   problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...bodyImageProblems(entry.body, entry.media).map(say));
   for (const { line, message } of activeContent(entry.body)) problems.push(`${entry.file}:${line + (entry.bodyOffset ?? 0)}: ${message}`);
+  problems.push(...headingIdProblems(entry.body).map(say));
   return problems;
 }
 

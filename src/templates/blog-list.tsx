@@ -1,35 +1,42 @@
 /** @jsxImportSource @emotion/react */
+import * as React from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { breadcrumbJsonLd } from "../components/breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
-import { AppLink } from "../components/AppLink";
 import { PostCard } from "../components/blog/PostCard";
-import { ALL_CATEGORIES, CategoryFilter } from "../components/blog/CategoryFilter";
+import { ALL_CATEGORIES, CategoryNav } from "../components/blog/CategoryNav";
 import { Pagination } from "../components/blog/Pagination";
 import { NewsletterBox } from "../components/blog/NewsletterBox";
-import { blogListUrl, categoryFromSearch } from "../components/blog/category-param";
-import { coverFrom, type PostSummary } from "../components/blog/post";
-import { blogListPath, type BlogListPage } from "../content/pagination";
+import { legacyCategoryPath } from "../components/blog/category-param";
+import type { PostSummary } from "../components/blog/post";
+import { postSummaryFrom } from "../components/blog/post-summary";
+import { blogListPath, categoryListPath, type BlogListPage } from "../content/pagination";
 import type { Release } from "../content/publishing";
-
 import { BLOG_CATEGORIES } from "../content/schema";
-import { useHydrated } from "../lib/useHydrated";
+import type { BlogCategoryPage } from "../data/blog-categories";
+import { useSiteMetadata } from "../lib/useSiteMetadata";
 import { NOT_INDEXED } from "../components/search/indexed-region";
 import { containerStyles, staticCss } from "../theme/static-css";
 
 type BlogListContext = Omit<BlogListPage, "path"> & {
   /** Drafts and scheduled posts among this page's posts, by id (only where the build shows them: gatsby-node.ts). */
   releases: Record<string, Release>;
+  /** What a category's page says about it (src/data/blog-categories.ts, given by gatsby-node.ts); null for the whole blog. */
+  about: BlogCategoryPage | null;
 };
 
 export interface BlogListViewProps {
   posts: PostSummary[];
+  /** The categories with a list of their own (at least one published post). */
   categories: readonly string[];
-  selected: string;
-  onSelect: (category: string) => void;
-  /** Posts in the selected filter, across all pages. */
-  totalInFilter: number;
+  /** The category this list shows; null for the whole blog. */
+  category: string | null;
+  /** The line under a category's heading (src/data/blog-categories.ts). */
+  lead?: string;
+  /** Posts in this list, across all its pages. */
+  total: number;
   pageNumber: number;
   numPages: number;
   pageHref: (page: number) => string;
@@ -55,24 +62,23 @@ const emptyCss = staticCss({ textAlign: "center", py: "12", color: "fg.muted" })
 
 const postsLabel = (count: number) => (count === 1 ? "1 post" : `${count} posts`);
 
-/** The blog list: filter, post cards, page links and newsletter box. Pure: plain props only. */
-export function BlogListView({ posts, categories, selected, onSelect, totalInFilter, pageNumber, numPages, pageHref }: BlogListViewProps) {
-  const scope = selected === ALL_CATEGORIES ? "" : ` in ${selected}`;
+const BLOG_HEADER = {
+  title: "Ideas and playbooks for growth teams",
+  lead: "Research, tutorials and customer stories on AI marketing, funnels, leads and analytics, written by the Scalewise team.",
+};
+
+/** A blog list (the whole blog or one category): its header, category links, post cards, page links and newsletter box. Pure: plain props only. */
+export function BlogListView({ posts, categories, category, lead, total, pageNumber, numPages, pageHref }: BlogListViewProps) {
+  const scope = category === null ? "" : ` in ${category}`;
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="Ideas and playbooks for growth teams"
-        lead="Research, tutorials and customer stories on AI marketing, funnels, leads and analytics, written by the Scalewise team."
-      />
+      <PageHeader eyebrow="Blog" title={category ?? BLOG_HEADER.title} lead={category === null ? BLOG_HEADER.lead : lead} />
       {/* The posts are indexed on their own pages. */}
       <div css={listCss()} {...NOT_INDEXED}>
         <div css={filterRowCss()}>
-          <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} />
-          <p css={countCss()} role="status" data-testid="post-count">
-            {totalInFilter === 0
-              ? `No posts${scope} yet.`
-              : `${postsLabel(totalInFilter)}${scope}${numPages > 1 ? `, page ${pageNumber} of ${numPages}` : ""}`}
+          <CategoryNav categories={categories} current={category ?? ALL_CATEGORIES} firstPage={pageNumber === 1} />
+          <p css={countCss()} data-testid="post-count">
+            {total === 0 ? "No posts yet." : `${postsLabel(total)}${scope}${numPages > 1 ? `, page ${pageNumber} of ${numPages}` : ""}`}
           </p>
         </div>
         {posts.length > 0 ? (
@@ -83,16 +89,7 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
           </div>
         ) : (
           <div css={emptyCss()}>
-            {totalInFilter === 0 ? (
-              <p>We have not published anything in this category yet. Try another one.</p>
-            ) : (
-              <p>
-                This page has no posts{scope}.{" "}
-                <AppLink to={pageHref(1)} color="brand.fg">
-                  Go to the first page
-                </AppLink>
-              </p>
-            )}
+            <p>We have not published anything yet. Please check back soon.</p>
           </div>
         )}
         <Pagination current={pageNumber} total={numPages} href={pageHref} />
@@ -102,91 +99,77 @@ export function BlogListView({ posts, categories, selected, onSelect, totalInFil
   );
 }
 
-type Node = Queries.BlogListQuery["posts"][number];
-
-function toSummary(node: Node, release: Release | undefined): PostSummary {
-  return {
-    id: node.id,
-    title: node.frontmatter.title,
-    path: node.fields.path,
-    excerpt: node.frontmatter.excerpt ?? "",
-    author: node.frontmatter.author ?? "",
-    category: node.frontmatter.category ?? "",
-    date: node.frontmatter.date ?? "",
-    isoDate: node.frontmatter.isoDate ?? "",
-    readTime: node.fields.readTime,
-    cover: coverFrom(node.frontmatter),
-    release,
-  };
-}
-
-/**
- * The filter lives in the URL (`?category=`). The server-rendered page shows All; once hydrated,
- * the page reads the parameter so a shared or reloaded link shows its filter.
- */
-function useSelectedCategory(search: string): string {
-  return useHydrated() ? categoryFromSearch(search, BLOG_CATEGORIES) : ALL_CATEGORIES;
-}
-
 type BlogListProps = PageProps<Queries.BlogListQuery, BlogListContext>;
 
+/** The path of page `pageNumber` of the list a page belongs to. */
+const listPath = (category: string | null, pageNumber: number) => (category === null ? blogListPath(pageNumber) : categoryListPath(category, pageNumber));
+
+/**
+ * An address of the old filter (`/blog/?category=Case%20Study`) goes on to the category's own list,
+ * client-side, once the page has hydrated; Back does not return to it (replace).
+ */
+function useLegacyCategoryRedirect(search: string, { category, pageNumber, categoryCounts }: BlogListContext) {
+  React.useEffect(() => {
+    if (category !== null) return;
+    const target = legacyCategoryPath(search, pageNumber, categoryCounts);
+    if (target) void navigate(target, { replace: true });
+  }, [search, category, pageNumber, categoryCounts]);
+}
+
 export default function BlogListTemplate({ data, pageContext, location }: BlogListProps) {
+  useLegacyCategoryRedirect(location.search, pageContext);
+  const { category, pageNumber, numPages, categoryCounts } = pageContext;
+  const posts = data.posts.map((node) => postSummaryFrom(node, pageContext.releases?.[node.id]));
+  const total = category === null ? Object.values(categoryCounts).reduce((sum, count) => sum + count, 0) : (categoryCounts[category] ?? 0);
   return (
-    // The first list page is indexed by its header; the numbered pages are not (docs/search.md).
-    <Layout search={pageContext.pageNumber === 1 ? { section: "Blog" } : undefined}>
-      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
-      {/* Inside the layout's content, so reading the filter re-renders only the list. */}
-      <BlogListContent data={data} pageContext={pageContext} location={location} />
+    // The first page of each list is indexed by its header; the numbered pages are not (docs/search.md).
+    <Layout search={pageNumber === 1 ? { section: "Blog" } : undefined}>
+      <BlogListSeo category={category} pageNumber={pageNumber} description={pageContext.about?.description} />
+      <BlogListView
+        posts={posts}
+        categories={BLOG_CATEGORIES.filter((name) => (categoryCounts[name] ?? 0) > 0)}
+        category={category}
+        lead={pageContext.about?.lead}
+        total={total}
+        pageNumber={pageNumber}
+        numPages={numPages}
+        pageHref={(page) => listPath(category, page)}
+      />
     </Layout>
   );
 }
 
-function BlogListContent({ data, pageContext, location }: Pick<BlogListProps, "data" | "pageContext" | "location">) {
-  const selected = useSelectedCategory(location.search);
-  const byId = new Map(data.posts.map((node) => [node.id, toSummary(node, pageContext.releases?.[node.id])]));
-  const filtered = selected === ALL_CATEGORIES;
-  const ids = filtered ? pageContext.postIds : (pageContext.categoryPostIds[selected] ?? []);
-  const posts = ids.map((id) => byId.get(id)).filter((post): post is PostSummary => Boolean(post));
-  const totalInFilter = filtered
-    ? Object.values(pageContext.categoryCounts).reduce((sum, count) => sum + count, 0)
-    : (pageContext.categoryCounts[selected] ?? 0);
-  const numPages = filtered ? pageContext.numPages : (pageContext.categoryPages[selected] ?? 1);
-
-  const onSelect = (category: string) => {
-    const target = blogListUrl(category);
-    // Changing the filter on the first page only changes the query: replace, so Back leaves the blog.
-    void navigate(target, { replace: location.pathname === "/blog/" });
-  };
-
-  return (
-    <BlogListView
-      posts={posts}
-      categories={BLOG_CATEGORIES}
-      selected={selected}
-      onSelect={onSelect}
-      totalInFilter={totalInFilter}
-      pageNumber={pageContext.pageNumber}
-      numPages={numPages}
-      pageHref={(page) => blogListUrl(selected, page)}
-    />
-  );
-}
-
-function BlogListSeo({ pageNumber, pathname }: { pageNumber: number; pathname: string }) {
+function BlogListSeo({ category, pageNumber, description }: { category: string | null; pageNumber: number; description?: string }) {
+  const { siteUrl } = useSiteMetadata();
   const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : "";
+  if (category === null) {
+    return (
+      <Seo
+        title={`Blog${suffix}`}
+        description="AI marketing trends, growth strategy, tutorials, case studies and analytics advice from the Scalewise team."
+        pathname={blogListPath(pageNumber)}
+        keywords={["AI marketing blog", "growth strategy", "marketing analytics", "lead scoring", "case studies"]}
+      />
+    );
+  }
   return (
     <Seo
-      title={`Blog${suffix}`}
-      description="AI marketing trends, growth strategy, tutorials, case studies and analytics advice from the Scalewise team."
-      pathname={pathname}
-      keywords={["AI marketing blog", "growth strategy", "marketing analytics", "lead scoring", "case studies"]}
+      title={`${category}${suffix} — Blog`}
+      description={description}
+      pathname={listPath(category, pageNumber)}
+      keywords={[category, "AI marketing blog", "growth strategy"]}
+      jsonLd={breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: blogListPath(1) },
+        { name: category, path: categoryListPath(category) },
+      ])}
     />
   );
 }
 
 export const query = graphql`
-  query BlogList($ids: [String!]!) {
-    posts: markdownRemarksById(ids: $ids) {
+  query BlogList($postIds: [String!]!) {
+    posts: markdownRemarksById(ids: $postIds) {
       ...PostSummary
     }
   }

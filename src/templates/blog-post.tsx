@@ -1,20 +1,26 @@
 /** @jsxImportSource @emotion/react */
-import type * as React from "react";
+import * as React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { breadcrumbJsonLd, type Crumb } from "../components/breadcrumbs";
+import { Breadcrumb } from "../components/Breadcrumb";
 import { pageTitleCss } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
+import { WithContents } from "../components/TableOfContents";
+import type { ContentsItem } from "../content/contents";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
 import { PostCover } from "../components/blog/PostCover";
 import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { ReleaseBadge } from "../components/blog/ReleaseBadge";
+import { relatedPostsChunk } from "../components/blog/related-posts-chunk";
+import type { PostSummaryNode } from "../components/blog/post-summary";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import type { Release } from "../content/publishing";
 import { NOT_INDEXED } from "../components/search/indexed-region";
-import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
+import { containerStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
   title: string;
@@ -24,6 +30,8 @@ export interface BlogPostViewProps {
   /** YYYY-MM-DD. */
   isoDate: string;
   category: string;
+  /** The category's own list (`/blog/category/<slug>/`), for the breadcrumb; left out, the breadcrumb stops at the blog. */
+  categoryPath?: string | null;
   readTime: number;
   /** "Updated <date>" for a revised post (frontmatter `updated`). */
   updated?: { date: string; isoDate: string } | null;
@@ -33,19 +41,24 @@ export interface BlogPostViewProps {
   cover?: React.ReactNode;
   /** The body rendered from Markdown. */
   html: string;
+  /** The body's table of contents (src/content/contents.ts); left out or empty, none is shown. */
+  contents?: readonly ContentsItem[];
+  /** Up to three related posts (src/content/related.ts), as queried; none shown when empty. */
+  related?: readonly PostSummaryNode[];
   /** The older post. */
   previous?: PostLink | null;
   /** The newer post. */
   next?: PostLink | null;
 }
 
+/** Under the text: its HTML is rendered at build time, its code comes in a chunk of its own. */
+const RelatedPosts = React.lazy(relatedPostsChunk);
+
 /*
  * The page is plain elements with static styles (resolved once per process): the build renders it
  * once per post, and its Chakra components were most of each post's server rendering.
  */
 const articleCss = staticCss((system) => ({ ...containerStyles(system, "3xl"), py: { base: "10", md: "16" } }));
-
-const backLinkCss = staticCss((system) => ({ ...recipeStyles(system, "link"), color: "brand.fg", fontWeight: "medium", fontSize: "sm" }));
 
 const headerCss = staticCss({ display: "flex", flexDirection: "column", gap: "4", mt: "6", mb: "10" });
 
@@ -101,12 +114,11 @@ function AdjacentPost({ post, label, align }: { post: PostLink; label: string; a
 }
 
 /** A blog post page's content. Pure: plain props only, so the CMS preview can render it too. */
-export function BlogPostView({ title, author, date, isoDate, category, readTime, updated, release, cover, html, previous, next }: BlogPostViewProps) {
+export function BlogPostView(props: BlogPostViewProps) {
+  const { title, author, date, isoDate, category, categoryPath, readTime, updated, release, cover, html, contents = [], related = [], previous, next } = props;
   return (
     <article css={articleCss()}>
-      <Link to="/blog/" css={backLinkCss()} {...NOT_INDEXED}>
-        ← Back to Blog
-      </Link>
+      <Breadcrumb trail={postTrail(category, categoryPath).slice(1)} />
       <header css={headerCss()}>
         <CategoryBadge category={category} searchMeta />
         <ReleaseBadge release={release} date={date} />
@@ -114,9 +126,16 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
         <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} searchMeta />
       </header>
       {cover}
-      <div css={bodyCss()}>
-        <Prose html={html} data-testid="post-body" />
-      </div>
+      <WithContents items={contents}>
+        <div css={bodyCss()}>
+          <Prose html={html} data-testid="post-body" />
+        </div>
+      </WithContents>
+      {related.length > 0 && (
+        <React.Suspense fallback={null}>
+          <RelatedPosts nodes={related} />
+        </React.Suspense>
+      )}
       {(previous || next) && (
         <nav aria-label="More posts" css={morePostsCss()} {...NOT_INDEXED}>
           <div css={morePostsGridCss()}>
@@ -129,11 +148,16 @@ export function BlogPostView({ title, author, date, isoDate, category, readTime,
   );
 }
 
+/** Home, the blog, and the post's category (when it has one): where a post sits on the site. */
+function postTrail(category: string, categoryPath: string | null | undefined): Crumb[] {
+  return [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, ...(category && categoryPath ? [{ name: category, path: categoryPath }] : [])];
+}
+
 const link = (node: { fields: { path: string }; frontmatter: { title: string } } | null): PostLink | null =>
   node ? { title: node.frontmatter.title, path: node.fields.path } : null;
 
-/** Set by gatsby-node.ts: the post's id and neighbours, and its release (live, or a draft or scheduled post in a preview). */
-type BlogPostContext = { release?: Release };
+/** Set by gatsby-node.ts: the post's id, neighbours and related posts, its release (live, or a draft or scheduled post in a preview) and its category's list. */
+type BlogPostContext = { release?: Release; categoryPath?: string };
 
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const { siteUrl, title: siteTitle, socialImage } = useSiteMetadata();
@@ -152,7 +176,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
         pathname={fields.path}
         type="article"
         keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
-        jsonLd={{
+        jsonLd={[
+          {
           "@context": "https://schema.org",
           "@type": "BlogPosting",
           headline: frontmatter.title,
@@ -166,7 +191,9 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           image: image?.url ?? `${siteUrl}${socialImage}`,
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        }}
+          },
+          breadcrumbJsonLd(siteUrl, [...postTrail(frontmatter.category ?? "", pageContext.categoryPath), { name: frontmatter.title, path: fields.path }]),
+        ]}
       />
       {image && <PostSocialCard url={image.url} alt={image.alt} />}
       <BlogPostView
@@ -175,11 +202,14 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
         date={frontmatter.date ?? ""}
         isoDate={frontmatter.isoDate ?? ""}
         category={frontmatter.category ?? ""}
+        categoryPath={pageContext.categoryPath}
         readTime={fields.readTime}
         updated={updated}
         release={pageContext.release}
         cover={cover && <PostCover cover={cover} />}
         html={post.html ?? ""}
+        contents={post.contents}
+        related={data.related}
         previous={link(data.previous)}
         next={link(data.next)}
       />
@@ -188,9 +218,17 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $previousId: String, $nextId: String) {
+  query BlogPost($id: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
     post: markdownRemark(id: { eq: $id }) {
       html
+      contents {
+        id
+        title
+        children {
+          id
+          title
+        }
+      }
       ...PostSummary
       # The post's social card (og:image, twitter:image, JSON-LD): its cover cropped to 1200 x 630.
       # gatsby-config.ts asks for the same file for the RSS feed.
@@ -213,6 +251,9 @@ export const query = graphql`
     }
     next: markdownRemark(id: { eq: $nextId }) {
       ...PostLink
+    }
+    related: markdownRemarksById(ids: $relatedIds) {
+      ...PostSummary
     }
   }
 `;

@@ -1,24 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { breadcrumbJsonLd } from "../components/breadcrumbs";
 import { PlaceholderView, type PlaceholderKind } from "../components/PlaceholderView";
-import { searchSectionLabel } from "../data/support";
+import { supportSearchKind, supportSection, supportTrail } from "../data/support";
+import { useSiteMetadata } from "../lib/useSiteMetadata";
 
-const sections = {
-  help: { name: "Help Center", search: "Help", back: { to: "/help-center/", label: "Back to Help Center" } },
-  docs: { name: "Documentation", search: "Docs", back: { to: "/documentation/", label: "Back to Documentation" } },
-} as const;
-
-/** The help center box's label for the page (its `kind` filter in the search index). */
-function helpKind(collection: string, kind: PlaceholderKind): string {
-  if (collection === "docs") return searchSectionLabel.docs;
-  return kind === "article" ? searchSectionLabel.helpArticle : searchSectionLabel.helpCategory;
-}
-
-/** A help or docs route whose Markdown holds only its title and summary so far. */
+/** A help or docs route whose Markdown holds only its title and summary so far (one with a body: support-page.tsx). */
 export default function PlaceholderPageTemplate({ data }: PageProps<Queries.PlaceholderPageQuery>) {
+  const { siteUrl } = useSiteMetadata();
   const page = data.markdownRemark!;
-  const section = sections[page.fields.collection as keyof typeof sections] ?? sections.help;
+  const section = supportSection(page.fields.collection);
   const kind = (page.frontmatter.kind === "article" ? "article" : "page") satisfies PlaceholderKind;
   return (
     <Layout search={{ section: section.search }}>
@@ -26,8 +18,15 @@ export default function PlaceholderPageTemplate({ data }: PageProps<Queries.Plac
         title={`${page.frontmatter.title} — ${section.name}`}
         description={page.frontmatter.summary ?? undefined}
         pathname={page.fields.path}
+        jsonLd={breadcrumbJsonLd(siteUrl, [...supportTrail(page.fields.collection), { name: page.frontmatter.title, path: page.fields.path }])}
       />
-      <PlaceholderView kind={kind} title={page.frontmatter.title} summary={page.frontmatter.summary ?? undefined} back={section.back} searchKind={helpKind(page.fields.collection, kind)} />
+      <PlaceholderView
+        kind={kind}
+        title={page.frontmatter.title}
+        summary={page.frontmatter.summary ?? undefined}
+        back={section.back}
+        searchKind={supportSearchKind(page.fields.collection, kind)}
+      />
     </Layout>
   );
 }

@@ -1,0 +1,213 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { anchorHeadings } from "../../src/content/heading-anchors";
+import { parseMarkdown } from "../../src/content/markdown";
+import { relatedPosts } from "../../src/content/related";
+import { BLOG_CATEGORIES } from "../../src/content/schema";
+
+// Reading aids in a production build of a copy of the site (content/README.md, "Headings",
+// "Categories", "Related posts", "Help and docs pages"): 60 generated posts (13 a category with the
+// site's own, so two list pages each), a draft and a scheduled post, a help article and a docs page
+// written in Markdown, and a post that links to their headings' ids (the link check must pass them).
+const GENERATED_POSTS = 60;
+const DRAFT = { slug: "readers-test-draft", title: "Ledgerline Lead Response Notes, Draft" };
+const SCHEDULED = { slug: "readers-test-scheduled", title: "Ledgerline Lead Response Notes, Scheduled" };
+const LINKING = { slug: "readers-test-linking", title: "Where to Read About Webhooks" };
+const ARTICLE = { path: "/help/article/readers-test-article/", file: "content/help/article/readers-test-article.md" };
+const DOCS = { path: "/docs/webhooks/", file: "content/docs/webhooks.md" };
+
+const paragraph = (topic: string) => `${`Every sentence of this paragraph is about ${topic}, written to make the page long enough. `.repeat(14)}\n`;
+const ARTICLE_BODY = [
+  "## First step",
+  paragraph("the first step"),
+  "## Second step",
+  paragraph("the second step"),
+  "### A detail of the second step",
+  paragraph("a detail"),
+  "## Second step",
+  paragraph("a heading written twice"),
+  "#### Deep note",
+  "A note too deep for the table of contents.",
+  "",
+].join("\n");
+const DOCS_BODY = ["## Verify signatures {#verify-signatures}", "Check the signature header of every request.", "", "## Retries", "We retry for a day.", ""].join("\n");
+
+let site: SiteCopy;
+let output = "";
+let status: number | null = null;
+const pub = (...parts: string[]) => join(site.dir, "public", ...parts);
+const read = (...parts: string[]) => readFileSync(pub(...parts), "utf8");
+const pageData = (route: string) => JSON.parse(read("page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")).result;
+const categoryPath = (category: string) => `/blog/category/${category.toLowerCase().replace(/ /g, "-")}/`;
+
+function writePost(slug: string, frontmatter: Record<string, string>, body: string) {
+  mkdirSync(join(site.dir, "content/blog", slug), { recursive: true });
+  const fields = Object.entries({ author: "Test Writer", excerpt: "An excerpt.", ...frontmatter }).map(([key, value]) => `${key}: ${value}`);
+  writeFileSync(join(site.dir, "content/blog", slug, "index.md"), ["---", ...fields, "---", "", body].join("\n"));
+}
+
+/** Every route of the build with its HTML (public/**\/index.html). */
+function builtPages(): Array<[string, string]> {
+  return readdirSync(pub(), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html") && !/^(_gatsby|page-data|admin)\//.test(file))
+    .map((file) => [`/${file.slice(0, -"index.html".length)}`, read(file)]);
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const idsOf = (html: string) => Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => match[1]);
+
+beforeAll(() => {
+  site = copySite({ prefix: "scalewise-readers-" });
+  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), join(site.dir, "content/blog")], { encoding: "utf8" });
+  if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
+  writePost(DRAFT.slug, { title: `"${DRAFT.title}"`, date: "2025-02-20", category: "Case Study", draft: "true" }, "A draft.\n");
+  writePost(SCHEDULED.slug, { title: `"${SCHEDULED.title}"`, date: "2999-01-01", category: "Case Study" }, "Not yet.\n");
+  writePost(
+    LINKING.slug,
+    { title: `"${LINKING.title}"`, date: "2025-04-01", category: "Tutorial" },
+    `Read [how to verify them](${DOCS.path}#verify-signatures), [the second step](${ARTICLE.path}#second-step-1) and [the signals](/blog/lead-scoring-sales-will-trust/#step-2-collect-your-candidate-signals).\n`,
+  );
+  writeFileSync(join(site.dir, ARTICLE.file), `---\ntitle: "A help article written in Markdown"\nsummary: "Two steps and a detail."\nkind: article\norder: 6\n---\n\n${ARTICLE_BODY}`);
+  const docs = readFileSync(join(site.dir, DOCS.file), "utf8");
+  writeFileSync(join(site.dir, DOCS.file), `${docs.trimEnd()}\n\n${DOCS_BODY}`);
+  const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
+    cwd: site.dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc", CONTEXT: "production" },
+    encoding: "utf8",
+    timeout: 560_000,
+  });
+  status = result.status;
+  output = `${result.stdout}\n${result.stderr}`;
+}, 600_000);
+
+afterAll(() => {
+  site?.remove();
+});
+
+test("the build succeeds: links to headings' ids, a {#custom-id} among them, pass the link check", () => {
+  if (status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
+  expect(output).toMatch(/Link check: \d+ links of \d+ Markdown pages/);
+});
+
+describe("heading ids", () => {
+  test("every id of a page's main content is unique there, and never one the page has outside it", () => {
+    const duplicates: string[] = [];
+    for (const [route, html] of builtPages()) {
+      const inMain = idsOf(mainOf(html));
+      const outside = new Set(idsOf(html.replace(mainOf(html), "")));
+      for (const id of inMain) if (inMain.indexOf(id) !== inMain.lastIndexOf(id) || outside.has(id)) duplicates.push(`${route}#${id}`);
+    }
+    expect([...new Set(duplicates)]).toEqual([]);
+  });
+
+  test("are the ids the editor's preview and the content rules give the same Markdown, in the page and in its table of contents", () => {
+    const expected = anchorHeadings(parseMarkdown(ARTICLE_BODY));
+    expect(expected.map((heading) => heading.id)).toEqual(["first-step", "second-step", "a-detail-of-the-second-step", "second-step-1", "deep-note"]);
+    const html = read(ARTICLE.path, "index.html");
+    for (const { id, depth } of expected) expect(html).toContain(`<h${depth} id="${id}">`);
+    expect(pageData(ARTICLE.path).data.markdownRemark.contents).toEqual([
+      { id: "first-step", title: "First step", children: [] },
+      { id: "second-step", title: "Second step", children: [{ id: "a-detail-of-the-second-step", title: "A detail of the second step" }] },
+      { id: "second-step-1", title: "Second step", children: [] },
+    ]);
+    // A writer's {#custom-id}: the id, and not the mark, in the page.
+    const docs = read(DOCS.path, "index.html");
+    expect(docs).toContain('<h2 id="verify-signatures">Verify signatures</h2>');
+    expect(docs).not.toContain("{#");
+  });
+});
+
+describe("category pages", () => {
+  const posts = () => {
+    const all: Array<{ id: string; slug: string; category: string; title: string; path: string }> = [];
+    for (const [route] of builtPages()) {
+      if (!/^\/blog\/[^/]+\/$/.test(route) || route.startsWith("/blog/category/")) continue;
+      const { data, pageContext } = pageData(route);
+      if (!data.post) continue;
+      all.push({ id: pageContext.id, slug: route.split("/")[2], category: data.post.frontmatter.category, title: data.post.frontmatter.title, path: route });
+    }
+    return all;
+  };
+
+  test.each(BLOG_CATEGORIES)("%s: its own pages, counts, canonical, feed and sitemap entries, no draft or scheduled post", (category) => {
+    const inCategory = posts().filter((post) => post.category === category);
+    expect(inCategory.length).toBeGreaterThan(12);
+    const first = read(categoryPath(category), "index.html");
+    expect(first).toContain(`${inCategory.length} posts in ${category}, page 1 of 2`);
+    expect(first).toMatch(new RegExp(`<link [^>]*rel="canonical" href="https://scalewise.example${categoryPath(category)}"`));
+    expect(first).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="Scalewise Blog: ${category}" href="${categoryPath(category)}rss.xml"`));
+    const second = pageData(`${categoryPath(category)}2/`);
+    expect(second.pageContext).toMatchObject({ category, pageNumber: 2, numPages: 2 });
+    expect(second.data.posts).toHaveLength(inCategory.length - 12);
+    expect(existsSync(pub(categoryPath(category), "3"))).toBe(false);
+    const listed = [...pageData(categoryPath(category)).data.posts, ...second.data.posts];
+    expect(new Set(listed.map((post: { frontmatter: { category: string } }) => post.frontmatter.category))).toEqual(new Set([category]));
+    expect(listed.map((post: { fields: { path: string } }) => post.fields.path).sort()).toEqual(inCategory.map((post) => post.path).sort());
+
+    const feed = read(categoryPath(category), "rss.xml");
+    const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]).pathname);
+    expect(items.sort()).toEqual(inCategory.map((post) => post.path).sort());
+    const sitemap = readdirSync(pub())
+      .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+      .map((file) => read(file))
+      .join("");
+    expect(sitemap).toContain(`<loc>https://scalewise.example${categoryPath(category)}</loc>`);
+    expect(sitemap).toContain(`<loc>https://scalewise.example${categoryPath(category)}2/</loc>`);
+  });
+
+  test("the draft and the scheduled post are in no category page, feed or related list", () => {
+    const texts = builtPages().map(([, html]) => html);
+    for (const file of readdirSync(pub(), { recursive: true, encoding: "utf8" }).filter((name) => /(rss\.xml|page-data\.json)$/.test(name))) texts.push(read(file));
+    for (const { slug, title } of [DRAFT, SCHEDULED]) {
+      expect(texts.filter((text) => text.includes(slug) || text.includes(title))).toEqual([]);
+    }
+  });
+});
+
+describe("related posts", () => {
+  test("each post's are the published posts src/content/related.ts picks, at most three, never itself", () => {
+    const all: Array<{ id: string; category: string; title: string; path: string; related: string[] }> = [];
+    for (const [route] of builtPages()) {
+      if (!/^\/blog\/[^/]+\/$/.test(route) || route.startsWith("/blog/category/")) continue;
+      const { data, pageContext } = pageData(route);
+      if (!data.post) continue;
+      all.push({ id: pageContext.id, category: data.post.frontmatter.category, title: data.post.frontmatter.title, path: route, related: pageContext.relatedIds });
+    }
+    expect(all.length).toBe(GENERATED_POSTS + 5 + 1);
+    // Newest first, as the build orders them (date, then path).
+    const ordered = all.sort((a, b) => {
+      const date = (post: { path: string }) => pageData(post.path).data.post.frontmatter.isoDate as string;
+      return date(b).localeCompare(date(a)) || a.path.localeCompare(b.path);
+    });
+    const expected = relatedPosts(ordered);
+    for (const post of ordered) {
+      expect(post.related.length).toBeLessThanOrEqual(3);
+      expect(post.related).not.toContain(post.id);
+      expect([post.path, post.related]).toEqual([post.path, expected.get(post.id)]);
+    }
+    const sample = pageData("/blog/lead-response-time-case-study/");
+    expect(sample.data.related.map((post: { frontmatter: { category: string } }) => post.frontmatter.category)).toEqual(["Case Study", "Case Study", "Case Study"]);
+    expect(read("blog/lead-response-time-case-study/index.html")).toContain('data-testid="related-post"');
+  });
+});
+
+describe("help and docs pages written in Markdown", () => {
+  test("a help article with a body renders it, with its table of contents and breadcrumb, and is indexed by its body", () => {
+    const html = read(ARTICLE.path, "index.html");
+    expect(html).toContain('data-testid="support-body"');
+    expect(html).not.toContain("Article Under Development");
+    expect(html).toContain('data-testid="contents-beside"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain("Every sentence of this paragraph is about the first step");
+    expect(html).toMatch(/<main[^>]*data-pagefind-body/);
+  });
+
+  test("a docs page with a body renders it; one without keeps the page under development", () => {
+    expect(read(DOCS.path, "index.html")).toContain("Check the signature header of every request.");
+    const placeholder = read("docs/security/index.html");
+    expect(placeholder).toContain("Page Under Development");
+    expect(placeholder).not.toContain('data-testid="support-body"');
+  });
+});
