@@ -67,7 +67,7 @@ function bootChunks(stats) {
     .filter((name) => name.endsWith(".js"));
 }
 
-/** One row per built page: { route, htmlGzip, jsGzip, scripts } (bytes). */
+/** One row per built page: { route, htmlGzip, jsGzip, scripts, sources } (bytes; sources: the external scripts' paths). */
 export async function measurePages(publicDir = "public") {
   const cache = new Map();
   const rows = [];
@@ -85,7 +85,7 @@ export async function measurePages(publicDir = "public") {
       jsGzip += cache.get(path);
     }
     for (const body of inline) jsGzip += gzipSize(Buffer.from(body));
-    rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length });
+    rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length, sources: external.map((src) => src.split("?")[0]) });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
