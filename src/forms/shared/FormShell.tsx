@@ -1,11 +1,16 @@
 import * as React from "react";
 import { disabledLook } from "./controls";
+import { noticeIntent } from "../../components/ui/toaster-gate";
 import { Box, Button, Spinner, Stack, Text, VisuallyHidden, chakra, type ButtonProps } from "@chakra-ui/react";
 
-/** A fieldset that disables every control inside it while a submission is pending. */
+/**
+ * A fieldset that disables every control inside it while a submission is pending. A visitor
+ * starting to use the form (a pointer over it, the focus in it) fetches the toaster that its
+ * submission's notice needs (see toaster-gate).
+ */
 export function ControlsFieldset({ disabled, children }: { disabled: boolean; children: React.ReactNode }) {
   return (
-    <chakra.fieldset disabled={disabled} border="0" m="0" p="0" minW="0">
+    <chakra.fieldset disabled={disabled} border="0" m="0" p="0" minW="0" {...noticeIntent}>
       <Stack gap="5">{children}</Stack>
     </chakra.fieldset>
   );
