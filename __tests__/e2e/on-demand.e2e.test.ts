@@ -5,9 +5,10 @@ import { startTrial } from "../../src/data/notices";
 import { toast } from "./support/forms";
 import type { PageWeight } from "../../scripts/page-weight.mjs";
 
-// The toaster (Chakra's toast parts, Zag's toast machines and their state-machine core) is fetched
-// when something is about to show a notice, never by a page where nothing asks for it
-// (src/components/ui/toaster-gate.ts).
+// What only a visitor's action needs is fetched when something is about to ask for it, never by a
+// page where nothing does: the toaster (Chakra's toast parts, Zag's toast machines and their
+// state-machine core; src/components/ui/toaster-gate.ts) and a form's validation schema (Yup;
+// src/forms/shared/lazyValidation.ts, ControlsFieldset).
 
 /** Long enough for anything a page starts by itself after load (an idle callback waits up to 4 s). */
 const QUIET_MS = 5000;
@@ -15,14 +16,20 @@ const QUIET_MS = 5000;
 let browser: Browser;
 let firstLoad: Map<string, Set<string>>;
 let toasterScripts: string[];
+/** The scripts of each form's schema chunk ("schema-contact", ...). */
+let schemaScripts: Map<string, string[]>;
 beforeAll(async () => {
   browser = await launchBrowser();
   const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
-  const group = stats.namedChunkGroups.toaster;
-  if (!group) throw new Error('webpack.stats.json has no chunk group "toaster" (webpackChunkName in src/components/ui/toaster-gate.ts)');
-  toasterScripts = group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+  const scriptsOf = (name: string) => {
+    const group = stats.namedChunkGroups[name];
+    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}" (a webpackChunkName in src/)`);
+    return group.assets.map((asset) => `/${asset.name}`).filter((script) => script.endsWith(".js"));
+  };
+  toasterScripts = scriptsOf("toaster");
+  schemaScripts = new Map(["contact", "login", "signup", "forgot-password"].map((form) => [form, scriptsOf(`schema-${form}`)]));
   const { measurePages } = await import("../../scripts/page-weight.mjs");
   const pages: PageWeight[] = await measurePages("public");
   firstLoad = new Map(pages.map((page) => [page.route, new Set(page.sources)]));
@@ -41,6 +48,9 @@ function recordScripts(page: Page): string[] {
   return paths;
 }
 
+/** Scripts among `scripts` that `route` does not load at first. */
+const notFirstLoad = (route: string, scripts: string[]) => scripts.filter((script) => !firstLoad.get(route)?.has(script));
+
 /** The toaster's scripts that are not part of the page's own first load. */
 const toasterOnly = (route: string) => toasterScripts.filter((script) => !firstLoad.get(route)?.has(script));
 
@@ -48,9 +58,10 @@ const toasterOnly = (route: string) => toasterScripts.filter((script) => !firstL
 const toasterFetched = (page: Page, route: string) =>
   Promise.all(toasterOnly(route).map((script) => page.waitForResponse((response) => new URL(response.url()).pathname === script, { timeout: 10_000 })));
 
-test("the toaster has scripts of its own to defer", () => {
+test("the toaster and the forms' schemas have scripts of their own to defer", () => {
   expect(toasterScripts.some((script) => /\/toaster-[0-9a-f]+\.js$/.test(script))).toBe(true);
   expect(toasterOnly("/").length).toBeGreaterThanOrEqual(1);
+  for (const [form, scripts] of schemaScripts) expect([form, notFirstLoad(`/${form}/`, scripts).length > 0]).toEqual([form, true]);
 });
 
 test.each([
@@ -61,7 +72,7 @@ test.each([
   ["/contact/", MOBILE],
   ["/signup/", DESKTOP],
   ["/help-center/", MOBILE],
-])("loading %s and leaving it alone fetches none of the toaster's scripts", async (route, context) => {
+])("loading %s and leaving it alone fetches none of the toaster's scripts, nor a form's schema", async (route, context) => {
   const { page, pageErrors } = await openPage(browser, context);
   const scripts = recordScripts(page);
   await page.goto(url(route));
@@ -69,17 +80,23 @@ test.each([
   await page.waitForTimeout(QUIET_MS);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => toasterScripts.includes(script) && !firstLoad.get(route)?.has(script))).toEqual([]);
+  const schemas = [...schemaScripts.values()].flat();
+  expect(scripts.filter((script) => schemas.includes(script) && !firstLoad.get(route)?.has(script))).toEqual([]);
   expect(await page.getByTestId("toast").count()).toBe(0);
   expect(pageErrors).toEqual([]);
   await page.context().close();
 });
 
-test("filling in the contact form fetches the toaster before the submit, and the first toast appears", async () => {
+test("filling in the contact form fetches its schema and the toaster before the submit, and the first toast appears", async () => {
   const { page, pageErrors } = await openHydrated(browser, "/contact/");
   const scripts = recordScripts(page);
   await page.waitForTimeout(QUIET_MS);
   expect(scripts.filter((script) => toasterScripts.includes(script))).toEqual([]);
-  const fetched = toasterFetched(page, "/contact/");
+  const schema = notFirstLoad("/contact/", schemaScripts.get("contact")!);
+  const fetched = Promise.all([
+    toasterFetched(page, "/contact/"),
+    ...schema.map((script) => page.waitForResponse((response) => new URL(response.url()).pathname === script, { timeout: 10_000 })),
+  ]);
   await page.focus("#contact-name");
   await fetched;
 
