@@ -1,4 +1,4 @@
-import type { PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -122,15 +122,9 @@ function WhyJoin() {
   );
 }
 
-export default function CommunityPage({ location }: PageProps) {
+export default function CommunityPage() {
   return (
     <Layout search={{ section: "Company" }}>
-      <Seo
-        title="Community"
-        description="Meet thousands of marketers using Scalewise: share campaigns, ask questions, join events and read success stories."
-        pathname={location.pathname}
-        keywords={["Scalewise community", "marketing community", "growth marketing discussions", "marketing events"]}
-      />
       <PageHeader
         eyebrow="Community"
         title="Grow faster, together"
@@ -146,3 +140,12 @@ export default function CommunityPage({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Community"
+    description="Meet thousands of marketers using Scalewise: share campaigns, ask questions, join events and read success stories."
+    pathname={location.pathname}
+    keywords={["Scalewise community", "marketing community", "growth marketing discussions", "marketing events"]}
+  />
+);

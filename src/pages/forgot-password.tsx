@@ -1,18 +1,13 @@
-import type { PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { AppLink } from "../components/AppLink";
 import { AuthPanel, DemoModeNote } from "../components/AuthPanel";
 import { ForgotPasswordForm } from "../forms/forgot-password/ForgotPasswordForm";
 
-export default function ForgotPasswordPage({ location }: PageProps) {
+export default function ForgotPasswordPage() {
   return (
     <Layout>
-      <Seo
-        title="Reset Your Password"
-        description="Forgot your Scalewise password? Enter your email to reset it."
-        pathname={location.pathname}
-      />
       <AuthPanel
         title="Reset your password"
         lead="Enter the email you signed up with. On a live account, a reset link goes to that address."
@@ -28,3 +23,11 @@ export default function ForgotPasswordPage({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Reset Your Password"
+    description="Forgot your Scalewise password? Enter your email to reset it."
+    pathname={location.pathname}
+  />
+);

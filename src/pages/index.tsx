@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -57,15 +57,18 @@ function Hero() {
   );
 }
 
-export default function HomePage({ location }: PageProps) {
-  const { description } = useSiteMetadata();
+export default function HomePage() {
   return (
     <Layout search={{ section: "Product" }}>
-      <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />
       <Hero />
       <React.Suspense fallback={null}>
         <HomeSections />
       </React.Suspense>
     </Layout>
   );
+}
+
+export function Head({ location }: HeadProps) {
+  const { description } = useSiteMetadata();
+  return <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />;
 }

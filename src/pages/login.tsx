@@ -1,4 +1,4 @@
-import type { PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -6,14 +6,9 @@ import { AppLink } from "../components/AppLink";
 import { AuthPanel, DemoModeNote } from "../components/AuthPanel";
 import { LoginForm } from "../forms/login/LoginForm";
 
-export default function LoginPage({ location }: PageProps) {
+export default function LoginPage() {
   return (
     <Layout>
-      <Seo
-        title="Sign In"
-        description="Sign in to your Scalewise workspace to run campaigns, score leads and track growth in one place."
-        pathname={location.pathname}
-      />
       <AuthPanel
         title="Welcome back"
         lead="Sign in to your Scalewise workspace."
@@ -48,3 +43,11 @@ export default function LoginPage({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Sign In"
+    description="Sign in to your Scalewise workspace to run campaigns, score leads and track growth in one place."
+    pathname={location.pathname}
+  />
+);

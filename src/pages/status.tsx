@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
+import type { HeadProps } from "gatsby";
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -148,15 +148,9 @@ function SubscribeToUpdates() {
   );
 }
 
-export default function StatusPage({ location }: PageProps) {
+export default function StatusPage() {
   return (
     <Layout search={{ section: "Company" }}>
-      <Seo
-        title="System Status"
-        description="Live status of the Scalewise website, dashboard services and account services, with recent incidents."
-        pathname={location.pathname}
-        keywords={["Scalewise status", "system status", "uptime", "incidents"]}
-      />
       <PageHeader
         eyebrow="System status"
         title="Scalewise status"
@@ -190,3 +184,12 @@ export default function StatusPage({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="System Status"
+    description="Live status of the Scalewise website, dashboard services and account services, with recent incidents."
+    pathname={location.pathname}
+    keywords={["Scalewise status", "system status", "uptime", "incidents"]}
+  />
+);
