@@ -48,12 +48,23 @@ async function readJson(path) {
   }
 }
 
-/** The page's own chunks (component + shared chunks it needs), which the runtime loads right after the HTML. */
+const groupScripts = (stats, name) =>
+  (stats?.namedChunkGroups?.[name]?.assets ?? []).map((asset) => `/${asset.name}`).filter((file) => file.endsWith(".js"));
+
+/**
+ * The page's own chunks (component + shared chunks it needs) and those of the slices it places
+ * (the navbar, the footer), which the runtime loads right after the HTML.
+ */
 async function pageChunks(publicDir, route, stats) {
   const dataPath = route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
   const pageData = await readJson(join(publicDir, "page-data", dataPath, "page-data.json"));
-  const group = pageData && stats?.namedChunkGroups?.[pageData.componentChunkName];
-  return group ? group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js")) : [];
+  if (!pageData) return [];
+  const slices = [];
+  for (const slice of new Set(Object.values(pageData.slicesMap ?? {}))) {
+    const sliceData = await readJson(join(publicDir, "slice-data", `${slice}.json`));
+    if (sliceData) slices.push(...groupScripts(stats, sliceData.componentChunkName));
+  }
+  return [...groupScripts(stats, pageData.componentChunkName), ...slices];
 }
 
 /**
