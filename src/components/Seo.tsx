@@ -27,8 +27,9 @@ export interface SeoProps {
 /**
  * The one head mechanism of the site: title `{title} | Scalewise`, description, canonical, social
  * cards. Pages render it from their `Head` export (Gatsby's Head API): the server writes the tags
- * into the HTML, and Gatsby's runtime, which every page loads anyway, replaces them after a
- * client-side navigation. Nothing of it runs while a page hydrates.
+ * into the HTML; in the browser Gatsby's runtime, which every page loads anyway, renders it apart
+ * from the page once the page has rendered, and keeps the head in step after a client-side
+ * navigation.
  */
 export function Seo({ title, description, pathname, type = "website", noindex, keywords, jsonLd, image }: SeoProps) {
   const site = useSiteMetadata();
