@@ -1,16 +1,28 @@
 /**
- * The toaster (Chakra's toast parts, Zag's toast machines and state-machine core, ~20 KB
+ * The toaster (Chakra's toast parts, Zag's toast machines and state-machine core, ~22 KB
  * gzipped) is not part of any page's first load: it is fetched when something is about to ask
- * for a notice (`noticeIntent`: a notice button pointed at or focused, a form being filled in)
- * and at the latest when the first notice is shown. A page where nothing asks never fetches it.
- * This gate tells the page wrapper when to mount it.
+ * for a notice (`noticeIntent`: a notice button pointed at or focused, a form being used) and at
+ * the latest when the first notice is shown. A page where nothing asks never fetches it.
+ * This gate tells the page wrapper when to mount it: once a notice was requested and the module
+ * is there.
  */
 type Listener = () => void;
+type ToasterModule = typeof import("./toaster");
 
 let requested = false;
+let loaded: ToasterModule | null = null;
 const listeners = new Set<Listener>();
+const notifyListeners = () => listeners.forEach((listener) => listener());
 
-export const loadToasterModule = () => import(/* webpackChunkName: "toaster" */ "./toaster");
+export function loadToasterModule(): Promise<ToasterModule> {
+  return import(/* webpackChunkName: "toaster" */ "./toaster").then((module) => {
+    if (!loaded) {
+      loaded = module;
+      if (requested) notifyListeners();
+    }
+    return module;
+  });
+}
 
 /** Fetches the toaster without showing anything, so that the first notice appears at once. */
 export function warmToaster(): void {
@@ -23,10 +35,10 @@ export function warmToaster(): void {
  */
 export const noticeIntent = { onPointerEnter: warmToaster, onFocus: warmToaster } as const;
 
-export function requestToaster(): ReturnType<typeof loadToasterModule> {
+export function requestToaster(): Promise<ToasterModule> {
   if (!requested) {
     requested = true;
-    listeners.forEach((listener) => listener());
+    if (loaded) notifyListeners();
   }
   return loadToasterModule();
 }
@@ -36,5 +48,6 @@ export const toasterGate = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  isRequested: () => requested,
+  /** The toaster module once a notice was requested and the module has loaded; null before. */
+  mountable: (): ToasterModule | null => (requested ? loaded : null),
 };
