@@ -41,6 +41,7 @@ const config: GatsbyConfig = {
     "build-tuning",
     "paint-first-scripts",
     "robots-txt",
+    "gatsby-plugin-react-helmet",
     // CONTACT_FORM (demo, the default, or netlify) as the constant __CONTACT_FORM__ (plugins/contact-form).
     "contact-form",
     "gatsby-plugin-image",

@@ -1,13 +1,6 @@
+import * as React from "react";
+import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
-
-/** A page's own social card, instead of the site's (a post's cover, cropped to 1200 x 630). */
-export interface SocialImage {
-  /** An absolute URL. */
-  url: string;
-  alt: string;
-  /** Its MIME type, when the card is not the site's PNG. */
-  type?: string;
-}
 
 export interface SeoProps {
   title: string;
@@ -20,27 +13,20 @@ export interface SeoProps {
   keywords?: string[];
   /** Structured data for the page (serialised as JSON-LD). */
   jsonLd?: Record<string, unknown>;
-  /** The page's own social card; the site's card otherwise. */
-  image?: SocialImage;
+  children?: React.ReactNode;
 }
 
-/**
- * The one head mechanism of the site: title `{title} | Scalewise`, description, canonical, social
- * cards. Pages render it from their `Head` export (Gatsby's Head API): the server writes the tags
- * into the HTML; in the browser Gatsby's runtime, which every page loads anyway, renders it apart
- * from the page once the page has rendered, and keeps the head in step after a client-side
- * navigation.
- */
-export function Seo({ title, description, pathname, type = "website", noindex, keywords, jsonLd, image }: SeoProps) {
+/** The one head mechanism of the site: title `{title} | Scalewise`, description, canonical, social cards. */
+export function Seo({ title, description, pathname, type = "website", noindex, keywords, jsonLd, children }: SeoProps) {
   const site = useSiteMetadata();
   const fullTitle = `${title} | ${site.title}`;
   const metaDescription = description || site.description;
   const url = pathname ? `${site.siteUrl}${pathname}` : undefined;
-  const card = image ?? { url: `${site.siteUrl}${site.socialImage}`, alt: `${site.title}: ${site.tagline}` };
+  const image = `${site.siteUrl}${site.socialImage}`;
   const metaKeywords = (keywords ?? site.keywords).join(", ");
 
   return (
-    <>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <meta name="keywords" content={metaKeywords} />
@@ -51,21 +37,19 @@ export function Seo({ title, description, pathname, type = "website", noindex, k
       <meta property="og:description" content={metaDescription} />
       <meta property="og:type" content={type} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={card.url} />
-      {card.type && <meta property="og:image:type" content={card.type} />}
+      <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={card.alt} />
+      <meta property="og:image:alt" content={`${site.title}: ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
-      <meta name="twitter:image" content={card.url} />
-      {image && <meta name="twitter:image:alt" content={card.alt} />}
+      <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#5a46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* Raw text: React would escape the JSON's quotes, and a script's text is not unescaped. */}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
-    </>
+      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+      {children}
+    </Helmet>
   );
 }
 

@@ -43,6 +43,7 @@ export default function NotFoundPage(_props: PageProps) {
   const requestedPath = useRequestedPath();
   return (
     <Layout copyrightYear={company.notFoundCopyrightYear}>
+      <Seo title="404 - Page Not Found" description="The page you asked for does not exist." noindex />
       <Container maxW="5xl" py={{ base: "14", md: "20" }}>
         <Stack align="center" textAlign="center" gap="4">
           <Text fontSize={{ base: "6xl", md: "8xl" }} fontWeight="black" lineHeight="1" color="brand.fg" aria-hidden="true">
@@ -116,5 +117,3 @@ export default function NotFoundPage(_props: PageProps) {
     </Layout>
   );
 }
-
-export const Head = () => <Seo title="404 - Page Not Found" description="The page you asked for does not exist." noindex />;

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -151,9 +151,15 @@ function Team() {
   );
 }
 
-export default function AboutPage() {
+export default function AboutPage({ location }: PageProps) {
   return (
     <Layout search={{ section: "Company" }}>
+      <Seo
+        title="About"
+        description="Why we built Scalewise, the mission behind it, the values we work by and the team that runs it."
+        pathname={location.pathname}
+        keywords={["about Scalewise", "AI marketing company", "Scalewise team", "Scalewise mission"]}
+      />
       <PageHeader
         eyebrow="About Scalewise"
         title="We help businesses grow with data, not guesswork"
@@ -166,12 +172,3 @@ export default function AboutPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="About"
-    description="Why we built Scalewise, the mission behind it, the values we work by and the team that runs it."
-    pathname={location.pathname}
-    keywords={["about Scalewise", "AI marketing company", "Scalewise team", "Scalewise mission"]}
-  />
-);

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -10,10 +10,16 @@ import { company } from "../data/site";
 
 const resumeSubject = "Resume: general application";
 
-export default function CareersPage() {
+export default function CareersPage({ location }: PageProps) {
   const mailto = `mailto:${company.careersEmail}?subject=${encodeURIComponent(resumeSubject)}`;
   return (
     <Layout search={{ section: "Company" }}>
+      <Seo
+        title="Careers"
+        description="Work at Scalewise. We have no open roles right now, but we read every resume sent to our careers inbox."
+        pathname={location.pathname}
+        keywords={["Scalewise careers", "jobs", "AI marketing jobs", "work at Scalewise"]}
+      />
       <PageHeader
         eyebrow="Careers"
         title="Build the future of marketing with us"
@@ -61,12 +67,3 @@ export default function CareersPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Careers"
-    description="Work at Scalewise. We have no open roles right now, but we read every resume sent to our careers inbox."
-    pathname={location.pathname}
-    keywords={["Scalewise careers", "jobs", "AI marketing jobs", "work at Scalewise"]}
-  />
-);

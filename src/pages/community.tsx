@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -122,9 +122,15 @@ function WhyJoin() {
   );
 }
 
-export default function CommunityPage() {
+export default function CommunityPage({ location }: PageProps) {
   return (
     <Layout search={{ section: "Company" }}>
+      <Seo
+        title="Community"
+        description="Meet thousands of marketers using Scalewise: share campaigns, ask questions, join events and read success stories."
+        pathname={location.pathname}
+        keywords={["Scalewise community", "marketing community", "growth marketing discussions", "marketing events"]}
+      />
       <PageHeader
         eyebrow="Community"
         title="Grow faster, together"
@@ -140,12 +146,3 @@ export default function CommunityPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Community"
-    description="Meet thousands of marketers using Scalewise: share campaigns, ask questions, join events and read success stories."
-    pathname={location.pathname}
-    keywords={["Scalewise community", "marketing community", "growth marketing discussions", "marketing events"]}
-  />
-);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -12,6 +12,11 @@ export default function ContactPage({ location }: PageProps) {
   const [demoRequest, setDemoRequest] = React.useState(0);
   return (
     <Layout search={{ section: "Company" }}>
+      <Seo
+        title="Contact Us"
+        description="Talk to the Scalewise team about pricing, a demo, support or partnerships. Sales replies within 4 hours, support within 24 hours."
+        pathname={location.pathname}
+      />
       <PageHeader
         eyebrow="Contact"
         title="Let's talk about your growth"
@@ -35,11 +40,3 @@ export default function ContactPage({ location }: PageProps) {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Contact Us"
-    description="Talk to the Scalewise team about pricing, a demo, support or partnerships. Sales replies within 4 hours, support within 24 hours."
-    pathname={location.pathname}
-  />
-);

@@ -1,4 +1,4 @@
-import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { graphql, navigate, type PageProps } from "gatsby";
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -69,9 +69,15 @@ function scheduleDemo() {
   void navigate("/contact/?subject=demo");
 }
 
-export default function DocumentationPage({ data }: PageProps<Queries.DocumentationQuery>) {
+export default function DocumentationPage({ data, location }: PageProps<Queries.DocumentationQuery>) {
   return (
     <Layout search={{ section: "Docs" }}>
+      <Seo
+        title="Documentation"
+        description="Guides and reference for Scalewise: getting started, the REST API, AI features, integrations, security and webhooks."
+        pathname={location.pathname}
+        keywords={["Scalewise documentation", "API reference", "webhooks", "integrations", "security"]}
+      />
       <PageHeader
         eyebrow="Documentation"
         title="Build with Scalewise"
@@ -130,12 +136,3 @@ export const query = graphql`
     }
   }
 `;
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Documentation"
-    description="Guides and reference for Scalewise: getting started, the REST API, AI features, integrations, security and webhooks."
-    pathname={location.pathname}
-    keywords={["Scalewise documentation", "API reference", "webhooks", "integrations", "security"]}
-  />
-);

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -101,9 +101,15 @@ function Integrations() {
   );
 }
 
-export default function FeaturesPage() {
+export default function FeaturesPage({ location }: PageProps) {
   return (
     <Layout search={{ section: "Product" }}>
+      <Seo
+        title="Features"
+        description="Nine AI tools in one workspace: competitor analysis, content strategy, paid-ad optimisation, funnels, lead scoring, email automation, creative, social listening and chatbots."
+        pathname={location.pathname}
+        keywords={["AI marketing features", "competitor analysis", "lead scoring", "email automation", "marketing integrations"]}
+      />
       <PageHeader
         eyebrow="Features"
         title="Nine AI tools. One growth workspace."
@@ -138,12 +144,3 @@ export default function FeaturesPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Features"
-    description="Nine AI tools in one workspace: competitor analysis, content strategy, paid-ad optimisation, funnels, lead scoring, email automation, creative, social listening and chatbots."
-    pathname={location.pathname}
-    keywords={["AI marketing features", "competitor analysis", "lead scoring", "email automation", "marketing integrations"]}
-  />
-);

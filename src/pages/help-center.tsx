@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Box, Button, Container, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -44,12 +44,18 @@ function CategoryCard({ category }: { category: HelpNode }) {
   );
 }
 
-export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterQuery>) {
+export default function HelpCenterPage({ data, location }: PageProps<Queries.HelpCenterQuery>) {
   const categories = data.help.nodes.filter((node) => node.frontmatter.kind === "page");
   const articles = data.help.nodes.filter((node) => node.frontmatter.kind === "article");
 
   return (
     <Layout search={{ section: "Help" }}>
+      <Seo
+        title="Help Center"
+        description="Answers, tutorials and API guides for Scalewise: search the help center, browse categories or contact support."
+        pathname={location.pathname}
+        keywords={["Scalewise help", "support", "tutorials", "API documentation", "getting started"]}
+      />
       <PageHeader eyebrow="Help Center" title="How can we help?" lead="Search our guides and documentation, or browse by topic below.">
         <HelpSearch />
       </PageHeader>
@@ -121,12 +127,3 @@ export const query = graphql`
     }
   }
 `;
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Help Center"
-    description="Answers, tutorials and API guides for Scalewise: search the help center, browse categories or contact support."
-    pathname={location.pathname}
-    keywords={["Scalewise help", "support", "tutorials", "API documentation", "getting started"]}
-  />
-);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -57,18 +57,15 @@ function Hero() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ location }: PageProps) {
+  const { description } = useSiteMetadata();
   return (
     <Layout search={{ section: "Product" }}>
+      <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />
       <Hero />
       <React.Suspense fallback={null}>
         <HomeSections />
       </React.Suspense>
     </Layout>
   );
-}
-
-export function Head({ location }: HeadProps) {
-  const { description } = useSiteMetadata();
-  return <Seo title="AI Marketing & Growth Platform" description={description} pathname={location.pathname} />;
 }

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -6,9 +6,14 @@ import { AppLink } from "../components/AppLink";
 import { AuthPanel, DemoModeNote } from "../components/AuthPanel";
 import { LoginForm } from "../forms/login/LoginForm";
 
-export default function LoginPage() {
+export default function LoginPage({ location }: PageProps) {
   return (
     <Layout>
+      <Seo
+        title="Sign In"
+        description="Sign in to your Scalewise workspace to run campaigns, score leads and track growth in one place."
+        pathname={location.pathname}
+      />
       <AuthPanel
         title="Welcome back"
         lead="Sign in to your Scalewise workspace."
@@ -43,11 +48,3 @@ export default function LoginPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Sign In"
-    description="Sign in to your Scalewise workspace to run campaigns, score leads and track growth in one place."
-    pathname={location.pathname}
-  />
-);

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -106,9 +106,15 @@ function Faq() {
   );
 }
 
-export default function PricingPage() {
+export default function PricingPage({ location }: PageProps) {
   return (
     <Layout search={{ section: "Product" }}>
+      <Seo
+        title="Pricing"
+        description={`Starter, Professional and Enterprise plans for AI-powered marketing. Every plan starts with a ${claims.trialDays}-day free trial, no credit card required.`}
+        pathname={location.pathname}
+        keywords={["Scalewise pricing", "marketing platform plans", "free trial", "enterprise marketing AI"]}
+      />
       <PageHeader
         eyebrow="Pricing"
         title="A plan for every stage of growth"
@@ -129,12 +135,3 @@ export default function PricingPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Pricing"
-    description={`Starter, Professional and Enterprise plans for AI-powered marketing. Every plan starts with a ${claims.trialDays}-day free trial, no credit card required.`}
-    pathname={location.pathname}
-    keywords={["Scalewise pricing", "marketing platform plans", "free trial", "enterprise marketing AI"]}
-  />
-);

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Text } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -7,9 +7,14 @@ import { AuthPanel, DemoModeNote } from "../components/AuthPanel";
 import { claims } from "../data/site";
 import { SignupForm } from "../forms/signup/SignupForm";
 
-export default function SignupPage() {
+export default function SignupPage({ location }: PageProps) {
   return (
     <Layout>
+      <Seo
+        title="Start Your Free Trial"
+        description={`Create your Scalewise account: a free ${claims.trialDays}-day trial of the AI growth platform, no credit card required.`}
+        pathname={location.pathname}
+      />
       <AuthPanel
         title={`Start your free ${claims.trialDays}-day trial`}
         lead="No credit card required. Your workspace is ready in minutes."
@@ -34,11 +39,3 @@ export default function SignupPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Start Your Free Trial"
-    description={`Create your Scalewise account: a free ${claims.trialDays}-day trial of the AI growth platform, no credit card required.`}
-    pathname={location.pathname}
-  />
-);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -148,9 +148,15 @@ function SubscribeToUpdates() {
   );
 }
 
-export default function StatusPage() {
+export default function StatusPage({ location }: PageProps) {
   return (
     <Layout search={{ section: "Company" }}>
+      <Seo
+        title="System Status"
+        description="Live status of the Scalewise website, dashboard services and account services, with recent incidents."
+        pathname={location.pathname}
+        keywords={["Scalewise status", "system status", "uptime", "incidents"]}
+      />
       <PageHeader
         eyebrow="System status"
         title="Scalewise status"
@@ -184,12 +190,3 @@ export default function StatusPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="System Status"
-    description="Live status of the Scalewise website, dashboard services and account services, with recent incidents."
-    pathname={location.pathname}
-    keywords={["Scalewise status", "system status", "uptime", "incidents"]}
-  />
-);

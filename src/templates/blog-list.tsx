@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
@@ -134,6 +134,7 @@ export default function BlogListTemplate({ data, pageContext, location }: BlogLi
   return (
     // The first list page is indexed by its header; the numbered pages are not (docs/search.md).
     <Layout search={pageContext.pageNumber === 1 ? { section: "Blog" } : undefined}>
+      <BlogListSeo pageNumber={pageContext.pageNumber} pathname={blogListPath(pageContext.pageNumber)} />
       {/* Inside the layout's content, so reading the filter re-renders only the list. */}
       <BlogListContent data={data} pageContext={pageContext} location={location} />
     </Layout>
@@ -171,14 +172,13 @@ function BlogListContent({ data, pageContext, location }: Pick<BlogListProps, "d
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) {
-  const { pageNumber } = pageContext;
+function BlogListSeo({ pageNumber, pathname }: { pageNumber: number; pathname: string }) {
   const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : "";
   return (
     <Seo
       title={`Blog${suffix}`}
       description="AI marketing trends, growth strategy, tutorials, case studies and analytics advice from the Scalewise team."
-      pathname={blogListPath(pageNumber)}
+      pathname={pathname}
       keywords={["AI marketing blog", "growth strategy", "marketing analytics", "lead scoring", "case studies"]}
     />
   );

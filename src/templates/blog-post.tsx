@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type * as React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { pageTitleCss } from "../components/PageHeader";
@@ -8,6 +8,7 @@ import { Prose } from "../components/Prose";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
 import { PostMeta } from "../components/blog/PostMeta";
 import { PostCover } from "../components/blog/PostCover";
+import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { ReleaseBadge } from "../components/blog/ReleaseBadge";
 import { coverFrom, type PostLink } from "../components/blog/post";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
@@ -134,16 +135,40 @@ const link = (node: { fields: { path: string }; frontmatter: { title: string } }
 /** Set by gatsby-node.ts: the post's id and neighbours, and its release (live, or a draft or scheduled post in a preview). */
 type BlogPostContext = { release?: Release };
 
-const updatedOf = (post: NonNullable<Queries.BlogPostQuery["post"]>) =>
-  post.revision.isoUpdated ? { date: post.revision.displayUpdated ?? "", isoDate: post.revision.isoUpdated } : null;
-
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
+  const { siteUrl, title: siteTitle, socialImage } = useSiteMetadata();
   const post = data.post!;
   const { frontmatter, fields } = post;
+  const url = `${siteUrl}${fields.path}`;
   const cover = coverFrom(frontmatter);
-  const updated = updatedOf(post);
+  const card = post.social.cover?.childImageSharp?.resize?.src;
+  const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
+  const updated = post.revision.isoUpdated ? { date: post.revision.displayUpdated ?? "", isoDate: post.revision.isoUpdated } : null;
   return (
     <Layout search={{ section: "Blog" }}>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.excerpt ?? undefined}
+        pathname={fields.path}
+        type="article"
+        keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
+        jsonLd={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: frontmatter.title,
+          description: frontmatter.excerpt,
+          datePublished: frontmatter.isoDate,
+          dateModified: updated?.isoDate ?? frontmatter.isoDate,
+          author: { "@type": "Person", name: frontmatter.author },
+          publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+          articleSection: frontmatter.category,
+          timeRequired: `PT${fields.readTime}M`,
+          image: image?.url ?? `${siteUrl}${socialImage}`,
+          url,
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        }}
+      />
+      {image && <PostSocialCard url={image.url} alt={image.alt} />}
       <BlogPostView
         title={frontmatter.title}
         author={frontmatter.author ?? ""}
@@ -159,43 +184,6 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
         next={link(data.next)}
       />
     </Layout>
-  );
-}
-
-/** The post's head: its own social card (its cover cropped to 1200 x 630, a JPEG) when it has a cover, and its JSON-LD. */
-export function Head({ data }: HeadProps<Queries.BlogPostQuery, BlogPostContext>) {
-  const { siteUrl, title: siteTitle, socialImage } = useSiteMetadata();
-  const post = data.post!;
-  const { frontmatter, fields } = post;
-  const url = `${siteUrl}${fields.path}`;
-  const cover = coverFrom(frontmatter);
-  const card = post.social.cover?.childImageSharp?.resize?.src;
-  const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt, type: "image/jpeg" } : undefined;
-  const updated = updatedOf(post);
-  return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.excerpt ?? undefined}
-      pathname={fields.path}
-      type="article"
-      keywords={[frontmatter.category ?? "", "AI marketing", "growth"]}
-      image={image}
-      jsonLd={{
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: frontmatter.title,
-        description: frontmatter.excerpt,
-        datePublished: frontmatter.isoDate,
-        dateModified: updated?.isoDate ?? frontmatter.isoDate,
-        author: { "@type": "Person", name: frontmatter.author },
-        publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
-        articleSection: frontmatter.category,
-        timeRequired: `PT${fields.readTime}M`,
-        image: image?.url ?? `${siteUrl}${socialImage}`,
-        url,
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
-      }}
-    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Container } from "@chakra-ui/react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
@@ -28,14 +28,10 @@ export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQ
   const page = data.markdownRemark!;
   return (
     <Layout search={{ section: "Legal" }}>
+      <Seo title={page.frontmatter.title} description={page.frontmatter.description ?? undefined} pathname={page.fields.path} />
       <LegalPageView title={page.frontmatter.title} updated={page.frontmatter.updated ?? ""} html={page.html ?? ""} />
     </Layout>
   );
-}
-
-export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
-  const page = data.markdownRemark!;
-  return <Seo title={page.frontmatter.title} description={page.frontmatter.description ?? undefined} pathname={page.fields.path} />;
 }
 
 export const query = graphql`

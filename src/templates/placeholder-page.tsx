@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { PlaceholderView, type PlaceholderKind } from "../components/PlaceholderView";
@@ -15,28 +15,20 @@ function helpKind(collection: string, kind: PlaceholderKind): string {
   return kind === "article" ? searchSectionLabel.helpArticle : searchSectionLabel.helpCategory;
 }
 
-const sectionOf = (collection: string) => sections[collection as keyof typeof sections] ?? sections.help;
-
 /** A help or docs route whose Markdown holds only its title and summary so far. */
 export default function PlaceholderPageTemplate({ data }: PageProps<Queries.PlaceholderPageQuery>) {
   const page = data.markdownRemark!;
-  const section = sectionOf(page.fields.collection);
+  const section = sections[page.fields.collection as keyof typeof sections] ?? sections.help;
   const kind = (page.frontmatter.kind === "article" ? "article" : "page") satisfies PlaceholderKind;
   return (
     <Layout search={{ section: section.search }}>
+      <Seo
+        title={`${page.frontmatter.title} — ${section.name}`}
+        description={page.frontmatter.summary ?? undefined}
+        pathname={page.fields.path}
+      />
       <PlaceholderView kind={kind} title={page.frontmatter.title} summary={page.frontmatter.summary ?? undefined} back={section.back} searchKind={helpKind(page.fields.collection, kind)} />
     </Layout>
-  );
-}
-
-export function Head({ data }: HeadProps<Queries.PlaceholderPageQuery>) {
-  const page = data.markdownRemark!;
-  return (
-    <Seo
-      title={`${page.frontmatter.title} — ${sectionOf(page.fields.collection).name}`}
-      description={page.frontmatter.summary ?? undefined}
-      pathname={page.fields.path}
-    />
   );
 }
 

@@ -10,8 +10,11 @@ const request = import("./HomeSections").then((module) => (loaded = module));
 
 /**
  * What the home page's React.lazy components wait for. Once the chunk is there it is a thenable
- * that resolves at once, so React renders the sections without suspending: on the server, which
- * has loaded it before the first page, and in the browser once it has arrived.
+ * that resolves at once, so React renders the sections without suspending.
+ *
+ * That matters on the server: Gatsby renders two pages at a time per worker, and react-helmet
+ * keeps one global head state. A page that suspends mid-render lets the other page's render
+ * run and flush the head in between, and the home page was built without its <title> and meta.
  */
 export function belowTheFold(): Promise<SectionsModule> {
   return loaded ? settled(loaded) : request;

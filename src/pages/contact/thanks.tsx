@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Container, Link, Stack, Text } from "@chakra-ui/react";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
@@ -12,9 +12,15 @@ import { company } from "../../data/site";
  * host records the message, then serves this page). Built in netlify mode only
  * (plugins/contact-form), kept out of search engines and the sitemap.
  */
-export default function ContactThanksPage() {
+export default function ContactThanksPage({ location }: PageProps) {
   return (
     <Layout>
+      <Seo
+        title="Message received"
+        description="Your message reached the Scalewise team. We reply by email."
+        pathname={location.pathname}
+        noindex
+      />
       <PageHeader eyebrow="Contact" title="Thank you: your message was sent" lead="The right person on our team will reply to the email address you gave." />
       <Container maxW="2xl" py={{ base: "12", md: "16" }}>
         <Stack gap="4" textAlign="center" align="center">
@@ -38,12 +44,3 @@ export default function ContactThanksPage() {
     </Layout>
   );
 }
-
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Message received"
-    description="Your message reached the Scalewise team. We reply by email."
-    pathname={location.pathname}
-    noindex
-  />
-);

@@ -35,10 +35,9 @@ function DashboardBody({ pathname }: { pathname: string }) {
 export default function DashboardPage({ location }: PageProps) {
   return (
     <Layout>
+      <Seo title="Dashboard" description="Your Scalewise demo workspace: the ten growth modules in one place." noindex />
       <DashboardHeader />
       <DashboardBody pathname={location.pathname} />
     </Layout>
   );
 }
-
-export const Head = () => <Seo title="Dashboard" description="Your Scalewise demo workspace: the ten growth modules in one place." noindex />;
