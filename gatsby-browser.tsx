@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
-import { loadToasterModule } from "./src/components/ui/toaster-gate";
 import { hydrateInSlices } from "./src/lib/hydrate";
 import { BrowserPageWrapper, BrowserRootWrapper, loadBrowserRoot } from "./src/lib/browser-root";
 import { onSearchShortcut } from "./src/components/search/search-gate";
@@ -20,13 +19,6 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   scrollTargetFor(routerProps.location, prevRouterProps?.location);
-
-/** Warm the toaster chunk once the page is idle, so the first notice appears at once. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const warm = () => void loadToasterModule();
-  if ("requestIdleCallback" in window) window.requestIdleCallback(warm, { timeout: 4000 });
-  else setTimeout(warm, 2000);
-};
 
 // Gatsby types the renderer as React 17's overloaded ReactDOM.render; it calls it as (element, container).
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -3,6 +3,8 @@ export interface PageWeight {
   htmlGzip: number;
   jsGzip: number;
   scripts: number;
+  /** The external scripts counted, by path. */
+  sources: string[];
 }
 export function measurePages(publicDir?: string): Promise<PageWeight[]>;
 export function routeOf(publicDir: string, file: string): string;

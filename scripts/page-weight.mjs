@@ -50,13 +50,24 @@ async function readJson(path) {
   }
 }
 
-/** The page's own chunks (component + shared chunks it needs), which the runtime loads right after the HTML. */
+const groupScripts = (stats, name) =>
+  (stats?.namedChunkGroups?.[name]?.assets ?? []).map((asset) => `/${asset.name}`).filter((file) => file.endsWith(".js"));
+
+/**
+ * The page's own chunks (component + shared chunks it needs) and those of the slices it places
+ * (the navbar, the footer), which the runtime loads right after the HTML.
+ */
 async function pageChunks(publicDir, route, stats) {
   const dataPath = route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
   // A client-only page's data is where the Netlify adapter moves it (page-data/dashboard/[...]).
   const pageData = (await readJson(join(publicDir, "page-data", dataPath, "page-data.json"))) ?? (await readJson(join(publicDir, "page-data", dataPath, "[...]")));
-  const group = pageData && stats?.namedChunkGroups?.[pageData.componentChunkName];
-  return group ? group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js")) : [];
+  if (!pageData) return [];
+  const slices = [];
+  for (const slice of new Set(Object.values(pageData.slicesMap ?? {}))) {
+    const sliceData = await readJson(join(publicDir, "slice-data", `${slice}.json`));
+    if (sliceData) slices.push(...groupScripts(stats, sliceData.componentChunkName));
+  }
+  return [...groupScripts(stats, pageData.componentChunkName), ...slices];
 }
 
 /**
@@ -70,7 +81,7 @@ function bootChunks(stats) {
     .filter((name) => name.endsWith(".js"));
 }
 
-/** One row per built page: { route, htmlGzip, jsGzip, scripts } (bytes). */
+/** One row per built page: { route, htmlGzip, jsGzip, scripts, sources } (bytes; sources: the external scripts' paths). */
 export async function measurePages(publicDir = "public") {
   const cache = new Map();
   const rows = [];
@@ -88,7 +99,7 @@ export async function measurePages(publicDir = "public") {
       jsGzip += cache.get(path);
     }
     for (const body of inline) jsGzip += gzipSize(Buffer.from(body));
-    rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length });
+    rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length, sources: external.map((src) => src.split("?")[0]) });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -154,7 +154,8 @@ const onPost = (page: Page, handle: (route: Route) => Promise<void> | void) =>
 
 /**
  * The page once the browser has been idle and every request it started has ended: the toaster's
- * code is fetched on idle after the first render (gatsby-browser.tsx), and an offline test needs it.
+ * code is fetched when the form is first used (src/components/ui/toaster-gate.ts), and an offline
+ * test needs it.
  */
 async function settled(page: Page) {
   let inFlight = 0;
@@ -229,8 +230,8 @@ describe("the contact form delivered through Netlify Forms", () => {
 
   it("offline says the message was not sent and keeps every value; back online, the same click delivers it", async () => {
     const { page, pageErrors } = await openHydrated(skipUnlessBuilt(), "/contact/");
-    await settled(page);
     await fillForm(page);
+    await settled(page);
     const before = stored().length;
     await page.context().setOffline(true);
     await submit(page).click();

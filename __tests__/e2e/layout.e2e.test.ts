@@ -88,6 +88,28 @@ describe("navbar at 375 px", () => {
     await page.context().close();
   });
 
+  test("the open menu has no backdrop blur under it, and the bar keeps its blur", async () => {
+    // Blurring the backdrop of the open panel (opaque white) showed nothing and was most of the
+    // time it took to paint the menu open (docs/performance.md, "Timed").
+    const { page } = await openHydrated(browser, "/", MOBILE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const filters = await page.evaluate(() => {
+      const blurred: string[] = [];
+      for (let node = document.getElementById("mobile-menu"); node; node = node.parentElement) {
+        const filter = getComputedStyle(node).backdropFilter;
+        if (filter && filter !== "none") blurred.push(`${node.tagName.toLowerCase()}: ${filter}`);
+      }
+      const header = document.getElementById("mobile-menu")!.closest("header")!;
+      const layer = getComputedStyle(header, "::before");
+      return { blurred, bar: layer.backdropFilter, barHeight: layer.height, headerTop: header.getBoundingClientRect().top };
+    });
+    expect(filters.blurred).toEqual([]);
+    expect(filters.bar).toContain("blur(8px)");
+    expect(parseFloat(filters.barHeight)).toBeGreaterThan(40);
+    expect(filters.headerTop).toBe(0);
+    await page.context().close();
+  });
+
   test("has no horizontal scroll", async () => {
     const { page } = await openPage(browser, { ...MOBILE, viewport: { width: 320, height: 640 } });
     await page.goto(url("/"));

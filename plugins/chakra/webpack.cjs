@@ -21,4 +21,10 @@ const lazyGlobalRule = {
   use: [path.resolve("plugins", "chakra", "lazy-global-loader.cjs")],
 };
 
-module.exports = { CHAKRA_THEME, themeFolder, lazyGlobalRule, directBarrelImportRules };
+/** Runs @chakra-ui/react's anatomy.js through pure-anatomy-loader.cjs, so unused anatomies are dropped. */
+const pureAnatomyRule = {
+  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+  use: [path.resolve("plugins", "chakra", "pure-anatomy-loader.cjs")],
+};
+
+module.exports = { CHAKRA_THEME, themeFolder, lazyGlobalRule, pureAnatomyRule, directBarrelImportRules };

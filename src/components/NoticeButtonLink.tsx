@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { Notice } from "../data/notices";
 import { notify } from "./ui/notify";
+import { warmToaster } from "./ui/toaster-gate";
 import { ButtonLink, type ButtonLinkProps } from "./ButtonLink";
 
 export interface NoticeButtonLinkProps extends ButtonLinkProps {
@@ -16,11 +17,20 @@ function opensInPlace(event: React.MouseEvent) {
 /**
  * A call to action that tells the visitor where it is taking them (a toast from SPEC §8),
  * then navigates. It stays a real link, so it works before JavaScript loads and in a new tab.
+ * Pointing at it or focusing it fetches the toaster (see toaster-gate).
  */
-export function NoticeButtonLink({ notice, onClick, ...rest }: NoticeButtonLinkProps) {
+export function NoticeButtonLink({ notice, onClick, onPointerEnter, onFocus, ...rest }: NoticeButtonLinkProps) {
   return (
     <ButtonLink
       {...rest}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        warmToaster();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        warmToaster();
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (opensInPlace(event)) void notify.show(notice);

@@ -16,6 +16,7 @@ import {
 import { communityStats, discussions, joinReasons, type CommunityIcon, type Discussion } from "../data/community";
 import { communityComingSoon } from "../data/notices";
 import { notify } from "../components/ui/notify";
+import { noticeIntent } from "../components/ui/toaster-gate";
 
 const statIcons: Record<CommunityIcon, IconComponent> = {
   users: UsersIcon,
@@ -74,6 +75,7 @@ function DiscussionCard({ discussion }: { discussion: Discussion }) {
       <Button
         variant="outline"
         colorPalette="brand"
+        {...noticeIntent}
         onClick={showComingSoon}
         aria-label={`Join Discussion: ${discussion.title}`}
         alignSelf={{ base: "start", md: "center" }}
@@ -112,7 +114,7 @@ function WhyJoin() {
         ))}
       </SimpleGrid>
       <Flex justify="center" mt="10">
-        <Button colorPalette="brand" size="lg" onClick={showComingSoon}>
+        <Button colorPalette="brand" size="lg" {...noticeIntent} onClick={showComingSoon}>
           Join Our Community
         </Button>
       </Flex>
@@ -134,7 +136,7 @@ export default function CommunityPage({ location }: PageProps) {
         title="Grow faster, together"
         lead="Swap playbooks, get answers and meet the marketers who use Scalewise every day."
       >
-        <Button mt="8" colorPalette="brand" size="lg" onClick={showComingSoon}>
+        <Button mt="8" colorPalette="brand" size="lg" {...noticeIntent} onClick={showComingSoon}>
           Join Our Community
         </Button>
       </PageHeader>

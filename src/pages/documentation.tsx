@@ -9,6 +9,7 @@ import { apiQuickstart, docBadgePalette } from "../data/support";
 import type { DocBadge } from "../content/schema";
 import { notices } from "../data/notices";
 import { notify } from "../components/ui/notify";
+import { noticeIntent } from "../components/ui/toaster-gate";
 
 type DocNode = Queries.DocumentationQuery["allMarkdownRemark"]["nodes"][number];
 
@@ -105,7 +106,7 @@ export default function DocumentationPage({ data, location }: PageProps<Queries.
           <Text color="fg.muted" mt="2" maxW="xl" mx="auto">
             A solutions engineer will walk your team through setup, the API and the integrations you rely on, in a 30-minute call.
           </Text>
-          <Button type="button" colorPalette="brand" size="lg" mt="6" onClick={scheduleDemo}>
+          <Button type="button" colorPalette="brand" size="lg" mt="6" {...noticeIntent} onClick={scheduleDemo}>
             Schedule Demo
           </Button>
           <Text mt="4" fontSize="sm" color="fg.muted">

@@ -8,6 +8,7 @@ import { ButtonLink } from "../components/ButtonLink";
 import { HelpSearch } from "../components/support/HelpSearch";
 import { notices } from "../data/notices";
 import { notify } from "../components/ui/notify";
+import { noticeIntent } from "../components/ui/toaster-gate";
 import { company } from "../data/site";
 
 type HelpNode = Queries.HelpCenterQuery["help"]["nodes"][number];
@@ -100,7 +101,7 @@ export default function HelpCenterPage({ data, location }: PageProps<Queries.Hel
             <ButtonLink to="/contact/" colorPalette="brand" size="lg">
               Contact Support
             </ButtonLink>
-            <Button type="button" variant="outline" colorPalette="brand" size="lg" onClick={() => void notify.show(notices.communityComingSoon)}>
+            <Button type="button" variant="outline" colorPalette="brand" size="lg" {...noticeIntent} onClick={() => void notify.show(notices.communityComingSoon)}>
               Join Community
             </Button>
           </HStack>

@@ -28,7 +28,6 @@ import { containerRecipe } from "@chakra-theme/recipes/container";
 import { headingRecipe } from "@chakra-theme/recipes/heading";
 import { inputRecipe } from "@chakra-theme/recipes/input";
 import { linkRecipe } from "@chakra-theme/recipes/link";
-import { separatorRecipe } from "@chakra-theme/recipes/separator";
 import { skipNavLinkRecipe } from "@chakra-theme/recipes/skip-nav-link";
 import { spinnerRecipe } from "@chakra-theme/recipes/spinner";
 import { PALETTES_LEFT_OUT, brandColors, brandSemanticColors, fontStack, keyframes, lightSemanticColors } from "./tokens";
@@ -50,7 +49,6 @@ export const recipes = {
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
 };

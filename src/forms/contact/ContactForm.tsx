@@ -4,7 +4,8 @@ import { SimpleGrid } from "@chakra-ui/react";
 import { contactNotSent, notices } from "../../data/notices";
 import { company } from "../../data/site";
 import { notify } from "../../components/ui/notify";
-import { SelectField, TextField, TextareaField } from "../shared/fields";
+import { TextField } from "../shared/fields";
+import { SelectField, TextareaField } from "../shared/message-fields";
 import { FormIdContext, fieldDomId } from "../shared/FormField";
 import { ControlsFieldset, PendingStatus, SubmitButton } from "../shared/FormShell";
 import { attemptSubmit } from "../shared/submit";
@@ -14,7 +15,10 @@ import { contactSubjects, subjectFromSearch, type ContactSubject } from "./subje
 import { NetlifyHiddenFields, honeypotValue, netlifyFormAttributes, sendSubmission, submissionBody } from "./netlify";
 
 export const CONTACT_FORM_ID = "contact";
-const validation = lazyValidation<ContactValues>(() => import("./contactSchema").then((module) => module.contactSchema), emptyContact);
+const validation = lazyValidation<ContactValues>(
+  () => import(/* webpackChunkName: "schema-contact" */ "./contactSchema").then((module) => module.contactSchema),
+  emptyContact,
+);
 
 export interface ContactFormProps {
   /** The page's `location.search`; `?subject=sales|demo` preselects the subject. */
@@ -116,7 +120,7 @@ function SendingFieldset({ children }: { children: React.ReactNode }) {
     wasSubmitting.current = isSubmitting;
   }, [isSubmitting]);
   return (
-    <ControlsFieldset disabled={isSubmitting}>
+    <ControlsFieldset disabled={isSubmitting} preload={validation.preload}>
       {children}
       <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
     </ControlsFieldset>
@@ -129,10 +133,6 @@ function SendingFieldset({ children }: { children: React.ReactNode }) {
  * answer confirms and empties the form, anything else says so and keeps every value.
  */
 export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) {
-  React.useEffect(() => {
-    void validation.preload();
-  }, []);
-
   const fields = (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -173,7 +173,7 @@ export function ContactForm({ search = "", demoRequest = 0 }: ContactFormProps) 
           {__CONTACT_FORM__ === "netlify" ? (
             <SendingFieldset>{fields}</SendingFieldset>
           ) : (
-            <ControlsFieldset disabled={false}>
+            <ControlsFieldset disabled={false} preload={validation.preload}>
               {fields}
               <SubmitButton pending={false} label="Send Message" pendingLabel="Sending..." w={{ base: "full", md: "auto" }} alignSelf="flex-start" />
             </ControlsFieldset>

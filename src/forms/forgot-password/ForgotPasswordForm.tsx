@@ -12,16 +12,13 @@ import { emptyForgotPassword, type ForgotPasswordValues } from "./forgotPassword
 
 const FORM_ID = "forgot-password";
 const validation = lazyValidation<ForgotPasswordValues>(
-  () => import("./forgotPasswordSchema").then((module) => module.forgotPasswordSchema),
+  () => import(/* webpackChunkName: "schema-forgot-password" */ "./forgotPasswordSchema").then((module) => module.forgotPasswordSchema),
   emptyForgotPassword,
 );
 
 /** Password reset in demo mode: says plainly that no email is sent. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  React.useEffect(() => {
-    void validation.preload();
-  }, []);
   const formik = useFormik<ForgotPasswordValues>({
     initialValues: emptyForgotPassword,
     validate: validation.validate,
@@ -43,7 +40,7 @@ export function ForgotPasswordForm() {
             void attemptSubmit(formik, FORM_ID, ["email"]);
           }}
         >
-          <ControlsFieldset disabled={false}>
+          <ControlsFieldset disabled={false} preload={validation.preload}>
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
             <SubmitButton pending={false} label="Send Reset Link" pendingLabel="Sending..." />
           </ControlsFieldset>

@@ -17,7 +17,10 @@ import { emptyLogin, loginFieldOrder, type LoginValues } from "./loginFields";
 import { forgetRememberedEmail, readRememberedEmail, rememberEmail } from "./rememberedEmail";
 
 const FORM_ID = "login";
-const validation = lazyValidation<LoginValues>(() => import("./loginSchema").then((module) => module.loginSchema), emptyLogin);
+const validation = lazyValidation<LoginValues>(
+  () => import(/* webpackChunkName: "schema-login" */ "./loginSchema").then((module) => module.loginSchema),
+  emptyLogin,
+);
 
 /** Sign-in in demo mode: any valid email and password "sign in" after 1.5 s. */
 export function LoginForm() {
@@ -32,10 +35,6 @@ export function LoginForm() {
     },
   });
   const { setValues } = formik;
-
-  React.useEffect(() => {
-    void validation.preload();
-  }, []);
 
   React.useEffect(() => {
     const email = readRememberedEmail();
@@ -58,7 +57,7 @@ export function LoginForm() {
             void attemptSubmit(formik, FORM_ID, loginFieldOrder);
           }}
         >
-          <ControlsFieldset disabled={pending !== null}>
+          <ControlsFieldset disabled={pending !== null} preload={validation.preload}>
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
             <PasswordField name="password" label="Password" autoComplete="current-password" />
             <Stack direction="row" justify="space-between" align="flex-start" gap="4" wrap="wrap">

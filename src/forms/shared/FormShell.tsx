@@ -1,11 +1,28 @@
 import * as React from "react";
 import { disabledLook } from "./controls";
+import { warmToaster } from "../../components/ui/toaster-gate";
 import { Box, Button, Spinner, Stack, Text, VisuallyHidden, chakra, type ButtonProps } from "@chakra-ui/react";
 
-/** A fieldset that disables every control inside it while a submission is pending. */
-export function ControlsFieldset({ disabled, children }: { disabled: boolean; children: React.ReactNode }) {
+export interface ControlsFieldsetProps {
+  disabled: boolean;
+  /** Starts loading what the form needs once in use (its validation schema); may be called many times. */
+  preload?: () => unknown;
+  children: React.ReactNode;
+}
+
+/**
+ * A fieldset that disables every control inside it while a submission is pending. A visitor
+ * starting to use the form (a pointer over it, the focus in it; a touch fires pointerenter too)
+ * fetches what only a used form needs: its schema (`preload`) and the toaster that its
+ * submission's notice appears in (see toaster-gate). Loading the page fetches neither.
+ */
+export function ControlsFieldset({ disabled, preload, children }: ControlsFieldsetProps) {
+  const prepare = () => {
+    void preload?.();
+    warmToaster();
+  };
   return (
-    <chakra.fieldset disabled={disabled} border="0" m="0" p="0" minW="0">
+    <chakra.fieldset disabled={disabled} border="0" m="0" p="0" minW="0" onPointerEnter={prepare} onFocus={prepare}>
       <Stack gap="5">{children}</Stack>
     </chakra.fieldset>
   );

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { FieldInputProps } from "formik";
 import { Box, chakra } from "@chakra-ui/react";
-import { SelectControl, SelectIndicator, SelectRoot, TextArea, TextInput, disabledLook } from "./controls";
+import { TextInput, disabledLook } from "./controls";
 import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type BoundField, type FieldState } from "./FormField";
 
 /*
@@ -12,14 +12,14 @@ import { FieldError, FieldHelper, FieldLabel, fieldState, useBoundField, type Bo
  * themselves are memoized too, so a form that re-renders (a pending state) does not redraw them.
  */
 
-interface BaseFieldProps {
+export interface BaseFieldProps {
   name: string;
   label: React.ReactNode;
   helper?: React.ReactNode;
   optional?: boolean;
 }
 
-type RenderControl = (field: FieldInputProps<string>, state: FieldState) => React.ReactNode;
+export type RenderControl = (field: FieldInputProps<string>, state: FieldState) => React.ReactNode;
 
 interface FieldShellViewProps extends BaseFieldProps, BoundField<string> {
   renderControl: RenderControl;
@@ -52,7 +52,7 @@ const FieldShellView = React.memo(function FieldShellView({
 });
 
 /** One labelled form field bound to Formik (see the note at the top). */
-function FieldShell({ children, ...props }: BaseFieldProps & { children: RenderControl }) {
+export function FieldShell({ children, ...props }: BaseFieldProps & { children: RenderControl }) {
   return <FieldShellView {...props} {...useBoundField(props.name)} renderControl={children} />;
 }
 
@@ -70,58 +70,6 @@ export const TextField = React.memo(function TextField({ name, label, helper, op
     </FieldShell>
   );
 });
-
-export interface TextareaFieldProps extends BaseFieldProps {
-  rows?: number;
-  placeholder?: string;
-}
-
-export const TextareaField = React.memo(function TextareaField({ name, label, helper, optional, rows = 6, placeholder }: TextareaFieldProps) {
-  return (
-    <FieldShell name={name} label={label} helper={helper} optional={optional}>
-      {(field, { control }) => (
-        <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" _disabled={disabledLook} />
-      )}
-    </FieldShell>
-  );
-});
-
-function ChevronDown() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-export interface SelectFieldProps extends BaseFieldProps {
-  options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
-}
-
-export const SelectField = React.memo(
-  React.forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ name, label, helper, optional, options, placeholder }, ref) {
-    return (
-      <FieldShell name={name} label={label} helper={helper} optional={optional}>
-        {(field, { control, error }) => (
-          <SelectRoot size="lg">
-            <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
-              <option value="">{placeholder}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectControl>
-            <SelectIndicator data-invalid={error ? "" : undefined}>
-              <ChevronDown />
-            </SelectIndicator>
-          </SelectRoot>
-        )}
-      </FieldShell>
-    );
-  }),
-);
 
 export interface CheckboxFieldProps {
   name: string;

@@ -6,9 +6,10 @@ const whenIdle = (task: () => void) => {
 };
 
 /**
- * Formik validation with a Yup schema that is downloaded after the page has loaded,
- * not with it: the form renders and hydrates without Yup (~11 KB gzipped), and the
- * schema is fetched right after mount (`preload`) or on the first validation.
+ * Formik validation with a Yup schema that is downloaded when the form is first used, not with
+ * the page: the form renders and hydrates without Yup (~12 KB gzipped), and the schema is fetched
+ * when the visitor points at or focuses the form (`preload`, see ControlsFieldset) or on the
+ * first validation.
  *
  * Once fetched, the schema validates `emptyValues` once while the browser is idle: the first run
  * of Yup's code is several times slower than the next ones, and would otherwise land in the

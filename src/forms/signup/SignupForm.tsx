@@ -20,7 +20,10 @@ import { PASSWORD_MISMATCH_MESSAGE, emptySignup, signupFieldOrder, type SignupVa
 
 const FORM_ID = "signup";
 const CHECKLIST_ID = `${FORM_ID}-password-checklist`;
-const validation = lazyValidation<SignupValues>(() => import("./signupSchema").then((module) => module.signupSchema), emptySignup);
+const validation = lazyValidation<SignupValues>(
+  () => import(/* webpackChunkName: "schema-signup" */ "./signupSchema").then((module) => module.signupSchema),
+  emptySignup,
+);
 
 function PasswordHelp() {
   return (
@@ -58,9 +61,6 @@ export function SignupForm() {
     onSubmit: () => run("email", EMAIL_SIGN_UP_DELAY_MS, () => completeDemoAuth(notices.signUpDemo), prepareDemoAuth),
   });
   const { values } = formik;
-  React.useEffect(() => {
-    void validation.preload();
-  }, []);
   const ready = meetsPasswordRules(values.password) && values.agreeTerms;
 
   const attempt = async () => {
@@ -102,7 +102,7 @@ export function SignupForm() {
             void attempt();
           }}
         >
-          <ControlsFieldset disabled={pending !== null}>
+          <ControlsFieldset disabled={pending !== null} preload={validation.preload}>
             <SocialButtons verb="Sign up" pending={pending} onChoose={signUpWith} />
             <OrDivider>or sign up with email</OrDivider>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
