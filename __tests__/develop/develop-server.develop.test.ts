@@ -27,7 +27,7 @@ async function openRendered(path: string): Promise<TrackedPage> {
   return tracked;
 }
 
-/** The 404 page logs the requested path as an error on purpose (SPEC); nothing else may. */
+/** The 404 page logs the requested path as an error on purpose, as the product does; nothing else may. */
 const unexpectedConsoleErrors = (path: string, errors: string[]) =>
   path === "/404/" ? errors.filter((error) => !error.includes("/404/")) : errors;
 

@@ -1,5 +1,6 @@
 /**
- * Expected values copied from SPEC §4, kept apart from src/data on purpose: tests compare the
+ * Expected values copied from the product's specification (the status page's ten dashboard
+ * services), kept apart from src/data on purpose: tests compare the
  * site's records against the spec, not against themselves.
  */
 export const SPEC_DASHBOARD_MODULES = [

@@ -1,6 +1,6 @@
 import { notices } from "../../src/data/notices";
 
-// SPEC §8, word for word.
+// The product's notice catalogue, word for word.
 const catalogue: Array<[keyof typeof notices, string, string]> = [
   ["passwordMismatch", "Password Mismatch", "Passwords do not match. Please try again."],
   ["termsRequired", "Terms Required", "Please agree to the Terms of Service to continue."],

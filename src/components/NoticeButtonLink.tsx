@@ -15,7 +15,7 @@ function opensInPlace(event: React.MouseEvent) {
 }
 
 /**
- * A call to action that tells the visitor where it is taking them (a toast from SPEC §8),
+ * A call to action that tells the visitor where it is taking them (a toast from src/data/notices.ts),
  * then navigates. It stays a real link, so it works before JavaScript loads and in a new tab.
  * Pointing at it or focusing it fetches the toaster (see toaster-gate).
  */

@@ -15,7 +15,7 @@ export type DocBadge = (typeof DOC_BADGES)[number];
 export const COLLECTIONS = ["blog", "legal", "help", "docs"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** An explicit readTime must be a whole number of minutes in this range (SPEC §9: 5 to 9). */
+/** An explicit readTime must be a whole number of minutes in this range (posts take 5 to 9 minutes to read). */
 export const READ_TIME_LIMITS = { min: 5, max: 9 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
 export const COVER_ALT_MAX_LENGTH = 200;

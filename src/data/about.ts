@@ -1,4 +1,4 @@
-/** Records of the About page (SPEC §2 "About": story, mission, four values, one team card). */
+/** Records of the About page (story, mission, four values, one team card). */
 export const story: string[] = [
   "Scalewise began in 2023 in Bengaluru, when our founders counted the tools their own marketing team paid for: eleven, none of which shared data with the others. Reports took a week to assemble, and by then the numbers had moved.",
   "We set out to build one workspace where research, content, ads, leads and email learn from the same data. Today Scalewise helps teams from two-person startups to large enterprises decide faster and spend where it pays back.",

@@ -1,4 +1,4 @@
-/** Records of the Community page (SPEC §3 "Community discussion", stats from SPEC §9). */
+/** Records of the Community page (sample discussions and the four member stats). */
 export type CommunityIcon = "users" | "chat" | "calendar" | "trophy";
 
 export interface CommunityStat {

@@ -1,4 +1,4 @@
-/** Records shown on the contact page (SPEC §2 "Contact", §9 response times). */
+/** Records shown on the contact page (contact details, quick answers, the sales and support response times). */
 export interface ResponseTime {
   team: string;
   time: string;

@@ -1,4 +1,4 @@
-/** The nine capabilities of SPEC §1 and the integrations grid of the Features page. */
+/** The product's nine advertised capabilities and the integrations grid of the Features page. */
 export type CapabilityIcon =
   | "radar"
   | "document"

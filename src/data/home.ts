@@ -1,6 +1,6 @@
 import { claims } from "./site";
 
-/** Records of the home page sections (SPEC §2 "Home"). Icons are chosen by the page. */
+/** Records of the home page sections (hero to closing call to action). Icons are chosen by the page. */
 export interface HomeCard {
   title: string;
   description: string;

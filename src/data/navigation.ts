@@ -1,4 +1,4 @@
-/** Links of the top bar and the footer (SPEC §2). Every `to` is a real route. */
+/** Links of the top bar and the footer, with the footer's four columns. Every `to` is a real route. */
 export interface NavItem {
   label: string;
   to: string;

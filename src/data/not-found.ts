@@ -2,7 +2,7 @@
 // first-load JavaScript, and these records are only needed by the 404 page.
 import type { NavItem } from "./navigation";
 
-/** The four suggestions on the 404 page (SPEC §2 "404 page"). */
+/** The four suggestions on the 404 page: home, features, documentation, support. */
 export interface Suggestion extends NavItem {
   description: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The notice catalogue (SPEC §8). Every toast title and message the site shows
+ * The notice catalogue: the product's toast titles and messages. Every toast title and message the site shows
  * lives here, word for word.
  */
 export interface Notice {
@@ -31,7 +31,7 @@ export const contactSent = {
 } as const satisfies Notice;
 
 /**
- * Not in SPEC §8 (its contact form sends nothing): the contact form delivered by the host
+ * Not in the product's catalogue (its contact form sends nothing): the contact form delivered by the host
  * (CONTACT_FORM=netlify) got no 2xx answer, or no answer. `email` is the address the contact page
  * shows (src/data/site.ts). Kept out of `notices` below, so the demo build's pages do not carry it.
  */
@@ -84,7 +84,7 @@ export const docsScheduleDemo = {
   description: "Please fill out the required information to schedule your demo.",
 } as const satisfies Notice;
 
-/** Not in SPEC §8: the forgot-password page says honestly that the demo sends no email. */
+/** Not in the product's catalogue: the forgot-password page says honestly that the demo sends no email. */
 export const passwordResetDemo = {
   type: "info",
   title: "Demo Mode",

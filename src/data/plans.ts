@@ -1,6 +1,6 @@
 import { claims } from "./site";
 
-/** The three plans of the Pricing page (SPEC §3 "Plan", limits from SPEC §9). Prices are not shown. */
+/** The three plans of the Pricing page, with their limits. Prices are not shown. */
 export interface Plan {
   name: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Facts about the company shown across the site (SPEC §1, §9). */
+/** Facts about the company shown across the site (tagline, claims, contact details and response times). */
 export const company = {
   email: "hello@scalewise.example",
   salesEmail: "sales@scalewise.example",

@@ -1,6 +1,6 @@
 import { dashboardModules } from "./modules";
 
-/** Service statuses of the status page (SPEC §4). */
+/** Service statuses of the status page: operational, maintenance, degraded, outage, development. */
 export type ServiceStatus = "operational" | "maintenance" | "degraded" | "outage" | "development";
 
 export const serviceStatusLabels: Record<ServiceStatus, string> = {
@@ -11,7 +11,7 @@ export const serviceStatusLabels: Record<ServiceStatus, string> = {
   development: "Under Development",
 };
 
-/** A status the page cannot name is shown as operational (SPEC §4). */
+/** A status the page cannot name is shown as operational. */
 export function normalizeServiceStatus(status: string): ServiceStatus {
   return Object.prototype.hasOwnProperty.call(serviceStatusLabels, status) ? (status as ServiceStatus) : "operational";
 }

@@ -10,7 +10,7 @@ export const docBadgePalette: Record<DocBadge, string> = {
   Security: "red",
 };
 
-/** The documentation hub's quickstart card (SPEC §2: links to /docs/getting-started). */
+/** The documentation hub's quickstart card (it links to /docs/getting-started). */
 export const apiQuickstart = {
   title: "API Quickstart",
   description:

@@ -1,5 +1,5 @@
 /**
- * The password rules of sign-up (SPEC §5), defined once: the Yup schema, the live
+ * The password rules of sign-up, defined once: the Yup schema, the live
  * checklist and the help text all read from here.
  */
 export const PASSWORD_MIN_LENGTH = 9;
@@ -16,7 +16,7 @@ export interface PasswordRule {
   label: string;
   /** Wording of the validation error when the rule is not met. */
   message: string;
-  /** Shown in the checklist. Lowercase is enforced but not listed (SPEC §5). */
+  /** Shown in the checklist. Lowercase is enforced but not listed, as in the product. */
   listed: boolean;
   test: (password: string) => boolean;
 }

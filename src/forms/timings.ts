@@ -1,5 +1,5 @@
 /**
- * Simulated delays of the demo-mode forms (SPEC §4, §9). Nothing is sent anywhere:
+ * Simulated delays of the demo-mode forms. Nothing is sent anywhere:
  * the submitting state simply lasts this long before the notice and the redirect.
  */
 export const SIGN_IN_DELAY_MS = 1500;

@@ -6,7 +6,7 @@ interface RouteLocation {
 /**
  * What Gatsby should do with the scroll position after a navigation:
  * - a hash (`/features/#integrations`) scrolls to its element (returned as its id);
- * - a new path scrolls the window to the top (SPEC §2);
+ * - a new path scrolls the window to the top, on every path change;
  * - a change of query only (blog filter) keeps the position.
  */
 export function scrollTargetFor(

@@ -139,7 +139,7 @@ function SubscribeToUpdates() {
           </chakra.label>
           <Input id={inputId} type="email" name="email" autoComplete="email" placeholder="you@company.com" />
         </Box>
-        {/* Subscriptions are not live yet (SPEC §5): the button is shown but has no action. */}
+        {/* Subscriptions are not live yet: the button is shown but has no action. */}
         <Button type="button" colorPalette="brand">
           Subscribe
         </Button>

@@ -19,7 +19,7 @@ const labelCss = staticCss({ srOnly: true });
 const inputCss = staticCss((system) => ({ ...recipeStyles(system, "input", { size: "lg" }), bg: "bg.canvas" }));
 const buttonCss = staticCss((system) => ({ ...recipeStyles(system, "button", { size: "lg" }), colorPalette: "brand", flexShrink: 0 }));
 
-/** The blog's newsletter sign-up. It takes no action yet (SPEC §2, §5): nothing is sent anywhere. */
+/** The blog's newsletter sign-up: no validation and no action, so nothing is sent anywhere. */
 export function NewsletterBox() {
   const inputId = React.useId();
   return (

@@ -53,7 +53,7 @@ export function DemoBanner() {
   );
 }
 
-/** Shown while the dashboard's script loads (SPEC §2: a spinner with the text Loading...). */
+/** Shown while the dashboard's script loads (a spinner with the text Loading..., as the product shows it). */
 export function DashboardLoading() {
   return (
     <Stack role="status" align="center" justify="center" gap="4" py="24" data-testid="dashboard-loading">

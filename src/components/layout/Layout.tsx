@@ -11,7 +11,7 @@ export const MAIN_CONTENT_ID = "main-content";
 
 export interface LayoutProps {
   children: React.ReactNode;
-  /** The 404 page shows a different year (SPEC §2). */
+  /** The 404 page's footer shows 2024, every other page's 2025. */
   copyrightYear?: number;
   /** The page's section in the site search; pages without one are not indexed (src/components/search/indexed-region.ts). */
   search?: { section: SearchSection };

@@ -1,4 +1,4 @@
-/** Subjects of the contact form (SPEC §3), value: label, in this order. */
+/** Subjects of the contact form, value: label, in the product's order. */
 export const contactSubjects = [
   { value: "general", label: "General Inquiry" },
   { value: "sales", label: "Sales & Pricing" },

@@ -15,7 +15,7 @@ export interface SignupValues {
   marketingEmails: boolean;
 }
 
-/** SPEC §3: agreeTerms starts false, marketingEmails starts true. */
+/** agreeTerms starts false, marketingEmails starts true. */
 export const emptySignup: SignupValues = {
   firstName: "",
   lastName: "",
