@@ -47,7 +47,7 @@ const PLACEHOLDERS: Array<[string, "Page" | "Article", string, string]> = [
   ["/help/article/chatbot-builder/", "Article", "Creating effective chatbots", "/help-center/"],
 ];
 
-describe("placeholder routes (SPEC §2)", () => {
+describe("placeholder routes", () => {
   test.each(PLACEHOLDERS)("%s says %s Under Development for %s", async (route, kind, topic, back) => {
     const { page } = await openPage(browser, DESKTOP);
     const response = await page.goto(url(route));

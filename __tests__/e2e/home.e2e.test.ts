@@ -30,7 +30,7 @@ test("the hero's h1 is the tagline and the largest paint is text", async () => {
   await page.context().close();
 });
 
-test("has every section with the counts of SPEC §2", async () => {
+test("has every section with its count of cards", async () => {
   const { page } = await openPage(browser, DESKTOP);
   await page.goto(url("/"));
   expect(await page.getByTestId("home-features").locator(":scope > li").count()).toBe(6);

@@ -74,7 +74,7 @@ describe("the Markdown in content/", () => {
     }
   });
 
-  it("has every placeholder route of SPEC §2", () => {
+  it("has every placeholder route", () => {
     const paths = entries.map(entryPath);
     for (const slug of ["getting-started", "api-reference", "ai-features", "integrations", "security", "webhooks"]) {
       expect(paths).toContain(`/docs/${slug}/`);
@@ -86,7 +86,7 @@ describe("the Markdown in content/", () => {
     expect(paths).toEqual(expect.arrayContaining(["/privacy/", "/terms/"]));
   });
 
-  it("legal pages are dated March 2025 and the terms carry the SPEC §2/§9 clauses", () => {
+  it("legal pages are dated March 2025 and the terms carry the price-notice and billing clauses", () => {
     const legal = entries.filter((entry) => entry.collection === "legal");
     for (const page of legal) expect(page.raw?.updated).toMatch(/^2025-03-/);
     const terms = legal.find((entry) => entry.file.endsWith("terms.md"))!.body;

@@ -20,7 +20,7 @@ describe("home records", () => {
 });
 
 describe("features records", () => {
-  it("has the nine capabilities of SPEC §1, each with benefits", () => {
+  it("has the nine advertised capabilities, each with benefits", () => {
     expect(capabilities).toHaveLength(9);
     for (const capability of capabilities) expect(capability.benefits.length).toBeGreaterThanOrEqual(3);
     expect(new Set(capabilities.map((capability) => capability.icon)).size).toBe(9);
@@ -32,7 +32,7 @@ describe("features records", () => {
   });
 });
 
-describe("plans (SPEC §9)", () => {
+describe("plans and their limits", () => {
   const byName = Object.fromEntries(plans.map((plan) => [plan.name, plan]));
 
   it("offers Starter, Professional (most popular) and Enterprise", () => {
@@ -75,7 +75,7 @@ describe("about and community records", () => {
     expect(team).toHaveLength(1);
   });
 
-  it("has the four community stats of SPEC §9 and three discussions", () => {
+  it("has the four community stats and three discussions", () => {
     expect(communityStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "5,000+ Active Members",
       "1,200+ Discussions",

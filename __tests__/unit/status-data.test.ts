@@ -38,7 +38,7 @@ describe("incidentStatusLabel", () => {
   });
 });
 
-describe("status records (SPEC §4)", () => {
+describe("status records", () => {
   it("lists ten operational website pages with uptimes from 99.2% to 99.9%", () => {
     expect(websitePages).toHaveLength(10);
     const uptimes = websitePages.map((page) => parseFloat(page.uptime));

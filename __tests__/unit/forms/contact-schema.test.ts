@@ -58,7 +58,7 @@ describe("contact schema", () => {
 });
 
 describe("contact subjects", () => {
-  it("are the six of SPEC §3, in order", () => {
+  it("are the six subjects, in order", () => {
     expect(contactSubjects.map(({ value, label }) => `${value}: ${label}`)).toEqual([
       "general: General Inquiry",
       "sales: Sales & Pricing",

@@ -10,7 +10,7 @@ import {
 const unmet = (password: string) => unmetPasswordRules(password).map((rule) => rule.id);
 
 describe("password rules", () => {
-  it("has a 9-character minimum (SPEC §9)", () => {
+  it("has a 9-character minimum", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(9);
   });
 

@@ -19,7 +19,7 @@ const valid: SignupValues = {
 };
 
 describe("sign-up schema", () => {
-  it("starts with terms unchecked and marketing emails checked (SPEC §3)", () => {
+  it("starts with terms unchecked and marketing emails checked", () => {
     expect(emptySignup.agreeTerms).toBe(false);
     expect(emptySignup.marketingEmails).toBe(true);
   });

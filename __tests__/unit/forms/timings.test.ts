@@ -1,6 +1,6 @@
 import * as timings from "../../../src/forms/timings";
 
-describe("demo delays (SPEC §4, §9)", () => {
+describe("demo delays", () => {
   it("are 1.5 s for sign-in and social, 2 s for email sign-up", () => {
     expect(timings.SIGN_IN_DELAY_MS).toBe(1500);
     expect(timings.SOCIAL_SIGN_IN_DELAY_MS).toBe(1500);
