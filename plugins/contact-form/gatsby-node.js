@@ -1,16 +1,9 @@
-// The contact form's mode, read from CONTACT_FORM when the build starts (see mode.js and
-// docs/contact-form.md). What it changes:
-// - every webpack stage (browser bundle, HTML renderer, develop) gets the constant __CONTACT_FORM__
-//   ("demo" or "netlify") through a DefinePlugin of its own. src/ compares it inline
-//   (`__CONTACT_FORM__ === "netlify"`), so webpack drops the other mode's branches and their
-//   imports at parse time: the demo build's contact page ships the same JavaScript as before.
-//   A constant rather than process.env: the renderer drops every non-GATSBY_ variable
-//   (plugins/build-tuning/renderer-environment.ts), and the browser bundle never sees one.
-// - the thank-you page (src/pages/contact/thanks.tsx) is built only in netlify mode: in demo
-//   mode nothing is sent, so no page may say it was.
-// - an unknown value stops the build in onPreInit, naming CONTACT_FORM.
-// Checked with gatsby 5.16 / webpack 5. Guarded by __tests__/build/contact-netlify.build.test.ts
-// (netlify markup, thank-you page, browser tests) and __tests__/e2e/contact.e2e.test.ts (the default).
+// The contact form's mode, read from CONTACT_FORM when the build starts (mode.js): the constant
+// __CONTACT_FORM__ ("demo" or "netlify") in every webpack stage, the thank-you page only in netlify
+// mode, and an unknown value stops the build naming CONTACT_FORM.
+// Why: webpack drops the other mode's code at parse time (docs/contact-form.md, docs/architecture.md#contact-form).
+// Checked with gatsby 5.16 / webpack 5.
+// Guard: __tests__/build/contact-netlify.build.test.ts and __tests__/e2e/contact.e2e.test.ts (the default).
 const { THANKS_PAGE, readContactFormMode } = require("./mode");
 
 const setting = () => readContactFormMode(process.env);

@@ -1,51 +1,11 @@
 /**
- * Link check plugin: every link a live Markdown page (blog, legal, help, docs) makes to a path of
- * this site must lead somewhere, in this build.
- *
- * What it does (build time only, nothing reaches a page):
- * - `gatsby build` (onPostBuild, before the Content-Security-Policy step): for each Markdown entry
- *   that has a page in this build, each link or link definition to a site path (`/x/`, `../x/`,
- *   `#x`; query dropped, percent-escapes decoded, relative ones resolved against the page's path)
- *   must lead to a page of this build (SitePage nodes; `/x` without its slash counts as `/x/`, which the
- *   host answers with a 301, as scripts/static-server.mjs does), a client-only page's matchPath
- *   (`/dashboard/*`), a file in public/ (`/rss.xml`, images), a redirect (a published post's
- *   `redirectFrom`, or a rule of static/_redirects) or `/admin/` (NOT_GATSBY_PAGES). A
- *   link with `#fragment` to a page also needs an element with that id in the page's built HTML
- *   (public/<path>/index.html, read once per page linked with a fragment; `#` and `#top` always
- *   pass). A link to an entry that exists but has no page in this build (a draft, a post dated in
- *   the future) is refused as not published. Any dead link fails the build (panicOnBuild) with one
- *   line per link: `content/blog/a/index.md:12: link "/blog/nope/" leads to no page; closest
- *   existing path: /blog/nope-real/` (the line is the .md file's; closest path or id by edit
- *   distance, computed only for dead links). Links to other websites are not fetched.
- * - `gatsby develop` (onCreateDevServer, once at start, in the background: Gatsby awaits the hook
- *   before the server listens, and page queries run on demand in development, so on a fresh cache
- *   most bodies are parsed here): the same path check, as a warning; no fragments (no HTML is
- *   built), and any path with a file extension passes (the feed is not written in development).
- *
- * Where the links come from: the remark sub-plugin plugins/markdown-links, in the walk
- * gatsby-transformer-remark makes of each body it turns into HTML, keeps the body's site-path links
- * (url + line from the mdast position) in this plugin's cache under the node's content digest
- * (./collect-links.js). They outlive the transformer's own cache, so a rebuild reads the links of
- * unchanged bodies from the cache. A body with no entry (help and docs pages, whose template does not
- * query `html`; a cache cleared apart from the transformer's) is parsed here with the transformer's
- * remark settings (gfm, footnotes) and its links kept for the next build.
- *
- * Measured at 3,000 generated posts (2026-11-26, 2 cores shared with other builds, load 6-8;
- * docs/performance.md, "Link check"): parsing every body again with remark + gfm took ~11 s (13 % of
- * a ~86 s clean build), so the links are collected in the transformer's own walk instead: ~0.1 s of
- * CPU for 3,000 bodies (walk + cache write). The check itself: 105 ms on a clean build (9,023 links,
- * 15 bodies parsed here), 59 ms on a one-post rebuild (every body's links from the cache).
- *
- * The posts' redirects come from their own `redirectFrom` (postRedirectPaths, through
- * src/content/redirects.ts, as the site's createPages makes them), not from Gatsby's store.
- *
- * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0 (sub-plugins receive
- * `markdownAST` parsed from the body alone, `markdownNode` and `getCache`; they run only for bodies
- * whose HTML, AST, excerpt or headings are computed, not on the transformer's cache hits).
- * Guarded by __tests__/build/dead-links.build.test.ts (a dead path, a dead fragment and a link to a
- * draft fail a build of a temporary copy, with file and line), __tests__/unit/content-links.test.ts
- * (resolution, closest path, messages, the collection) and __tests__/unit/markdown-links-plugin.test.ts
- * (the sub-plugin keeps the links), and `npm run build` on the real content.
+ * Link check: every link a live Markdown page makes to a path of this site must lead to a page, a
+ * file, a redirect or an id of this build; a dead one fails `gatsby build` with file and line, and is
+ * a warning in `gatsby develop`. Links come from plugins/markdown-links' walk, cached per body.
+ * Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
+ * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
+ * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts,
+ * __tests__/unit/markdown-links-plugin.test.ts (details: docs/architecture.md#content-links).
  */
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";

@@ -1,33 +1,11 @@
 /**
- * Content-Security-Policy plugin: the site's policy, computed from the built pages.
- *
- * What it changes:
- * - Gatsby: its per-page inline `window.pagePath="..."` script (Gatsby 5's static-entry puts it in
- *   every page's post-body components) is replaced, in onPreRenderHTML (./gatsby-ssr.tsx), by one
- *   with the same text on every page that reads the path from an attribute (./page-path-script.tsx),
- *   so the policy lists ~6 hashes for 40 or 40,000 pages.
- * - public/ after the build (onPostBuild): `_headers` = static/_headers + the public policy on `/`
- *   and one explicit rule per top-level section and file + the editor's policy on /admin/
- *   (./policy.ts); `404.html` carries the policy in a <meta> element; on a Netlify deploy preview
- *   or branch deploy (CONTEXT) every path also gets `X-Robots-Tag: noindex, nofollow`. Once the
- *   adapter has run, the build fails unless every built page receives exactly one policy both under
- *   strict path segments and under @netlify/headers-parser's own `forRegExp` (netlify/output-checks.ts).
- *
- * Gain measured: the step reads only the pages written since the last build (./page-script-cache.ts:
- * hashes kept in .cache/content-security-policy/ by file stamp and parser fingerprint), one page at
- * a time: holding every page's HTML was the rebuild's peak of memory, ~1.43 GB → ~1.18 GB at 3,000
- * posts (the rebuild's peak memory after a one-post edit of a 3,000-post site, measured on these
- * 2-core machines on 2026-11-23 when the one-page-at-a-time read went in; figures as the README
- * gives them, not measured again for this move, which changes no step of the code).
- *
- * Checked against gatsby 5.16.1 (the pagePath script's exact text,
- * `/*<![CDATA[*\/window.pagePath="...";/*]]>*\/` with id "gatsby-script-loader"),
- * @netlify/headers-parser 9.0.3 and @netlify/redirect-parser 15.0.4.
- * An upgrade that breaks it fails: __tests__/e2e/security-headers.e2e.test.ts (one policy per page,
- * hashes that do not grow with pages; every browser test fails on a CSP violation through
- * __tests__/e2e/support/csp-guard.ts), the build itself (more than MAX_INLINE_SCRIPTS inline
- * scripts, or a page the rules miss), __tests__/unit/page-path-script.test.tsx,
- * __tests__/unit/content-security-policy.test.ts, and __tests__/build/incremental.build.test.ts (the cache).
+ * Content-Security-Policy: computed from the built pages into public/_headers (plus the editor's policy,
+ * 404.html's <meta>, and noindex on Netlify previews); Gatsby's per-page pagePath script replaced by one
+ * script the same on every page; only pages written since the last build are read.
+ * Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
+ * Checked against gatsby 5.16.1, @netlify/headers-parser 9.0.3, @netlify/redirect-parser 15.0.4.
+ * Guard: __tests__/e2e/security-headers.e2e.test.ts, the build itself (too many inline scripts, a page the
+ * rules miss), __tests__/unit/content-security-policy.test.ts (details: docs/architecture.md#content-security-policy).
  */
 import path from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

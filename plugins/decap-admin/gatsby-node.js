@@ -1,14 +1,11 @@
-// Builds the writers' CMS at /admin/ (Decap CMS, configured by src/cms/cms.ts) as a compilation of
-// its own, in a child process (compile.js, webpack.config.js): it runs on another core while Gatsby
-// sources, bundles and renders the site, never grows the main process's heap, and is skipped when
-// nothing it uses changed since the last build. gatsby-plugin-decap-cms provides the editor's
-// bootstrap scripts and the develop server route; its gatsby-browser.js is not used, so public
-// pages ship no CMS code at all (Identity emails link to /admin/ instead, see README).
-//
-// Options: modulePath, publicPath, htmlTitle, htmlFavicon, manualInit as in gatsby-plugin-decap-cms,
-// and `cms`: the result of readCmsSettings (src/cms/settings.ts) that gatsby-config.ts computes from
-// the build's environment. The bundle reads its settings as the global constant CMS_SETTINGS, and
-// they are part of the compilation's fingerprint: other CMS_* values compile the editor again.
+// Builds the writers' editor at /admin/ (Decap CMS, src/cms/cms.ts) as its own webpack compilation in a
+// child process (compile.js, webpack.config.js), skipped when nothing it reads changed (fingerprint.js);
+// gatsby-plugin-decap-cms gives the bootstrap and develop route, not its gatsby-browser.js.
+// Why: public pages ship no CMS code and the main process's heap stays small (docs/overrides.md#survivors).
+// Options: gatsby-plugin-decap-cms's, plus `cms` (readCmsSettings, src/cms/settings.ts), read as CMS_SETTINGS.
+// Checked against gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, webpack 5.98.
+// Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
+// (details: docs/architecture.md#decap-admin, docs/editor.md#how-it-is-built).
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");

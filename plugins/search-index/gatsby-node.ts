@@ -1,28 +1,10 @@
 /**
- * Search index plugin: the site search's index, built by Pagefind from the production HTML.
- *
- * What it does: after the pages are written (onPostBuild; registered before
- * plugins/content-security-policy, whose onPostBuild runs last), Pagefind's Node API indexes every
- * page whose <main> carries `data-pagefind-body` and writes public/pagefind/: its browser script,
- * WebAssembly and index chunks. Which pages are marked, the section filter and the post metadata
- * are decided in src/components/search/indexed-region.ts; the search dialog (src/components/search/)
- * loads /pagefind/pagefind.js only when a visitor opens it. Not in `gatsby develop` (onPostBuild
- * does not run there): the dialog says the index is built by `npm run build`.
- *
- * Rebuilds (./write-index.ts, ./page-records.ts): Pagefind 1.6 has no incremental index, so it is
- * given every page each build (addHTMLFile), but each page's record (what Pagefind reads of it,
- * ~5 KB of a ~78 KB page) is kept in .cache/search-index/ by the file's stamp: only pages Gatsby
- * wrote again are read. When no record changed and the bundle is in place, Pagefind does not run.
- * Figures: docs/search.md ("Rebuilds") and docs/performance.md.
- *
- * Checked against pagefind 1.6.0 (@pagefind/linux-x64 1.6.0): the Node API is ESM-only (its
- * package exports have only an "import" condition), and Gatsby compiles this plugin to CommonJS
- * with Parcel, which turns a dynamic import() into require(); ./write-index.ts imports it natively.
- * Guarded by __tests__/build/search-index.build.test.ts (the index counts the pages it should and
- * leaves out the 404 page, the dashboard, the forms and a draft; records and whole pages give
- * byte-identical bundles; a one-post rebuild reads one page and finds its new words, not its
- * removed ones), __tests__/unit/search-records.test.ts and __tests__/e2e/search.e2e.test.ts
- * (searches in Chromium under the real Content-Security-Policy).
+ * Search index: after the build, Pagefind indexes the pages marked `data-pagefind-body` into
+ * public/pagefind/, reading only pages written since the last build (records in .cache/search-index/).
+ * Why: the site search needs an index and no server (docs/search.md).
+ * Checked against pagefind 1.6.0 (its Node API is ESM-only: ./write-index.ts imports it natively).
+ * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts,
+ * __tests__/e2e/search.e2e.test.ts (details: docs/architecture.md#search-index).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
