@@ -1,10 +1,11 @@
-// The images in Markdown bodies, made responsive by gatsby-remark-images, with three changes:
-// - no gatsby-browser.js: the plugin's would put a fade-in script into the app bundle of every
-//   public page, images or not. Without it an image simply paints over its blurred placeholder.
-// - alt text "decorative" (the writers' guide's mark for an image that is only decoration,
-//   src/content/decorative-alt.js) becomes an empty alt, so screen readers skip it.
-// - an image with a caption (its Markdown title) becomes a <figure> of its own, not one left
-//   inside a <p>, where browsers would split the paragraph around it.
+// Images in Markdown bodies, made responsive by gatsby-remark-images, minus its gatsby-browser.js (a
+// fade-in script in every page's bundle; an image paints over its blurred placeholder instead). Alt text
+// "decorative" (src/content/decorative-alt.js) becomes an empty alt, so screen readers skip the image; an
+// image with a caption (its Markdown title) becomes a <figure> of its own, not one inside a <p>, where
+// browsers would split the paragraph around it.
+// Why: no image script on any page (docs/overrides.md#survivors).
+// Checked against gatsby-remark-images 7.16.0 (its `constants` module's EMPTY_ALT, its <figure> markup).
+// Guard: __tests__/unit/remark-post-images.test.ts.
 const remarkImages = require("gatsby-remark-images");
 const { EMPTY_ALT } = require("gatsby-remark-images/constants");
 const { isDecorativeAlt } = require("../../src/content/decorative-alt");

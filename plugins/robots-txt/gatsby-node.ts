@@ -1,8 +1,8 @@
 /**
  * public/robots.txt, written after the build: the sitemap's address is absolute and depends on
  * SITE_URL (siteMetadata.siteUrl), so the file cannot sit in static/. The dashboard and the editor
- * are kept out of crawlers' way. No library internals involved; covered by the browser tests
- * (__tests__/e2e/content-pages.e2e.test.ts reads it).
+ * are kept out of crawlers' way. No library internals involved; checked against gatsby 5.16.1.
+ * Guard: __tests__/e2e/content-pages.e2e.test.ts reads the file.
  */
 import path from "node:path";
 import { writeFile } from "node:fs/promises";
