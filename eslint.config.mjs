@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { builtinModules } from "node:module";
 
-// Where code runs decides what it may import (README, "Folders"): src/ renders pages in the browser
+// Where code runs decides what it may import (docs/architecture.md, "Where each part lives"): src/ renders pages in the browser
 // and on the server, so no Node built-in and no build code; the build never runs developer tools.
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/netlify/**", "**/scripts/**"];

@@ -17,7 +17,7 @@ export function resolveLink(pagePath: string, url: string): LinkTarget {
   } catch {
     return { unreadable: "is not a valid address" };
   }
-  // Gatsby's loader cannot take an encoded slash (gatsbyjs/gatsby#23580; CONVENTIONS.md): no page answers it.
+  // Gatsby's loader cannot take an encoded slash (gatsbyjs/gatsby#23580; docs/security-headers.md): no page answers it.
   if (/%2f/i.test(resolved.pathname)) return { unreadable: "has an encoded slash (%2F), which no page of the site answers" };
   try {
     const path = decodeURIComponent(resolved.pathname);

@@ -1,6 +1,6 @@
 /**
- * Where the writers' editor signs in and commits, read from the build's environment (README,
- * "Writers' editor"). Plain TypeScript with no Gatsby or Decap imports: gatsby-config.ts reads
+ * Where the writers' editor signs in and commits, read from the build's environment (docs/editor.md,
+ * "On the host"). Plain TypeScript with no Gatsby or Decap imports: gatsby-config.ts reads
  * the settings, plugins/decap-admin stops the build on a problem before anything compiles and
  * writes the settings into the /admin/ bundle, and src/cms/config.ts turns them into Decap's
  * backend configuration.

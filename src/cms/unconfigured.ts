@@ -12,14 +12,14 @@ const EXPLANATIONS = {
     text:
       "This build of the site was made without CMS_REPO, so the editor does not know which repository to save to. " +
       "Set CMS_REPO (and CMS_BACKEND if it is not GitHub) in the host's build settings and deploy again; " +
-      "the README's section \u201cWriters\u2019 editor\u201d lists the steps. On a writer's own machine, npm run cms works without it.",
+      "the section \u201cOn the host\u201d of docs/editor.md in the site's repository lists the steps. On a writer's own machine, npm run cms works without it.",
   },
   "local-server-missing": {
     title: LOCAL_SERVER_MISSING_TITLE,
     text:
       "This build of the site was made without CMS_REPO, so the editor saves through the local server that npm run cms starts " +
       "beside the site, and that server does not answer. Run npm run cms in the project folder and open the address it prints; " +
-      "to sign in to the hosted repository instead, build with CMS_REPO set (README, \u201cWriters\u2019 editor\u201d).",
+      "to sign in to the hosted repository instead, build with CMS_REPO set (docs/editor.md, \u201cOn the host\u201d).",
   },
 } as const;
 

@@ -25,8 +25,8 @@ export interface CoverPictureProps {
  * A cover drawn from its gatsbyImageData (AVIF, WebP and a JPEG or PNG fallback in several widths) as
  * plain <picture> markup: its width and height reserve its box and its dominant colour fills it
  * until the image paints; the browser lazy-loads it natively. No JavaScript is needed for any of it:
- * GatsbyImage would add ~4.8 KB gzipped to the page and fetch a ~20 KB react-dom/server chunk after
- * hydration on every page that shows one (measured on this site; see the README's Images section).
+ * GatsbyImage would add JavaScript to the page and fetch a react-dom/server chunk after hydration on
+ * every page that shows one (figures: docs/performance.md, "Images").
  */
 export function CoverPicture({ image, alt, sizes, loading, highPriority = false }: CoverPictureProps) {
   const { fallback, sources = [] } = image.images;
