@@ -89,8 +89,8 @@ describe("navbar at 375 px", () => {
   });
 
   test("the open menu has no backdrop blur under it, and the bar keeps its blur", async () => {
-    // Blurring the backdrop of the open panel (opaque white) showed nothing and was most of the
-    // time it took to paint the menu open (docs/performance.md, "Timed").
+    // Blurring the backdrop of the open panel (opaque white) shows nothing and costs most of the
+    // time it takes to paint the menu open.
     const { page } = await openHydrated(browser, "/", MOBILE);
     await page.getByRole("button", { name: "Open menu" }).click();
     const filters = await page.evaluate(() => {
