@@ -59,8 +59,8 @@ function DisclosurePanel({ id, toggle, children }: { id: string; toggle: Toggle;
  * A question that shows its answer when pressed: a real button (aria-expanded, aria-controls) in
  * an h3, and a region it reveals. Pressing it re-renders two plain elements: the open state lives
  * outside React state of this component (src/lib/toggle-state.ts), and everything styled is made
- * once. Chakra's Accordion ran a state machine over every item and measured heights for its
- * animation (~120 ms per tap on a slow phone).
+ * once. Chakra's Accordion runs a state machine over every item and measures heights for its
+ * animation, which makes a tap slow on a slow phone.
  */
 export function Disclosure({ id, summary, children }: DisclosureProps) {
   const [toggle] = React.useState(createToggle);

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 /**
  * The browser's root wrappers (Chakra provider, toaster host) arrive as their own chunk while
  * Gatsby runs onClientEntry, and the Chakra system is created in a task of its own after it.
- * Evaluating the framework, Gatsby's runtime, Chakra's modules and the system in one go was a
- * single task of ~250 ms on a slow phone; three shorter tasks let the browser respond between
- * them.
+ * Evaluating the framework, Gatsby's runtime, Chakra's modules and the system in one go would be
+ * one long task on a slow phone; three shorter tasks let the browser respond between them
+ * (docs/performance.md, "How a page starts (keep it fast)").
  *
  * Both of Gatsby's runtimes render only after the promise from onClientEntry resolves, but the
  * development runtime calls wrapRootElement much earlier, when its root module is first

@@ -56,7 +56,7 @@ const RelatedPosts = React.lazy(relatedPostsChunk);
 
 /*
  * The page is plain elements with static styles (resolved once per process): the build renders it
- * once per post, and its Chakra components were most of each post's server rendering.
+ * once per post, and Chakra components would be most of each post's server rendering.
  */
 const articleCss = staticCss((system) => ({ ...containerStyles(system, "3xl"), py: { base: "10", md: "16" } }));
 

@@ -11,8 +11,8 @@ type StyleSource = SystemStyleObject | ((system: SystemContext) => SystemStyleOb
  * Chakra style props (tokens, conditions, breakpoints, recipes) for plain elements, resolved
  * through the theme and serialised by Emotion on first use, then reused by every render. A Chakra
  * component resolves and serialises its props on each render: on the pages the build renders
- * thousands of times (posts, blog lists, the navbar and footer on all of them) that was most of
- * each page's server rendering. Files that use it opt into Emotion's JSX with the pragma
+ * thousands of times (posts, blog lists, the navbar and footer on all of them) that would be most
+ * of each page's server rendering. Files that use it opt into Emotion's JSX with the pragma
  * `@jsxImportSource @emotion/react` and pass `css={styles()}` to a plain element.
  */
 export function staticCss(source: StyleSource): StaticStyles {

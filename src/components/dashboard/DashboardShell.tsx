@@ -19,8 +19,8 @@ export function DashboardHeader() {
 
 /**
  * The demo notice above the workspace. Part of the page's own HTML, so a visitor reads what this
- * page is while the dashboard's script loads (it is also the page's largest text: LCP no longer
- * waits for that script).
+ * page is while the dashboard's script loads (it is also the page's largest text, so LCP does not
+ * wait for that script).
  */
 export function DemoBanner() {
   return (

@@ -12,8 +12,8 @@ export const FOOTER_ID = "site-footer";
 
 /**
  * Plain elements styled from static styles (resolved once, not on each render): the footer is on
- * every page, and one Chakra component per link (about 40 of them) was a third of every page's
- * server rendering at build time and of its hydration in the browser.
+ * every page, and one Chakra component per link (about 40 of them) would be a large share of every
+ * page's server rendering at build time and of its hydration in the browser.
  */
 const footerStyles = staticCss({
   bg: "bg.inverted",

@@ -13,7 +13,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * Plain elements with static styles (resolved once, not on each render): the navbar is on every
- * page, and its Chakra components (one per link at first) were a large part of every page's server
+ * page, and Chakra components (one per link) would be a large part of every page's server
  * rendering at build time and of its hydration in the browser.
  */
 const navbarCss = staticCss({
