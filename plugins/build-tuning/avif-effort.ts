@@ -2,9 +2,9 @@ import sharp, { type AvifOptions, type Sharp } from "sharp";
 
 /**
  * The AVIF encoder's effort for every image the build makes (sharp's range is 0–9; its default 4).
- * At 3, this site's covers and chart encode in a third of the CPU time (31 → 10 s for their 24
- * AVIF files) for ~7 % more bytes (228 → 243 KB in all, as built); Next.js's image optimiser made
- * the same change for the same reason (vercel/next.js#73030).
+ * At 3, this site's covers and chart encode in about a third of the CPU time for a few percent more
+ * bytes (docs/performance.md, "Images"); Next.js's image optimiser uses effort 3 for the same reason
+ * (vercel/next.js#73030).
  */
 export const AVIF_EFFORT = 3;
 

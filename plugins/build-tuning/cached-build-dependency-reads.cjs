@@ -2,13 +2,13 @@
 //
 // Gatsby's production compilers keep a persistent cache whose build dependencies are Gatsby's
 // webpack config and every plugin's gatsby-node. When a compiler stores that cache, webpack walks
-// the require graph of those files (~4,400 files, ~6,300 resolutions; Gatsby's official blog
-// starter walks as many) and, on a build that restores the cache, resolves them all again to check
-// the cache is still valid. It does this with the compiler's intermediate file system, which is
-// node's fs without a cache (webpack's resolvers for the modules themselves read through a cached
-// one). Each walk then took ~200,000 uncached stat, lstat, readlink and package.json reads, 14–22 s
-// of the main process per compiler on these 2-core machines, most of the "Building HTML renderer"
-// stage. The two compilers also walk the same files.
+// the require graph of those files (thousands of files; Gatsby's official blog starter walks as
+// many) and, on a build that restores the cache, resolves them all again to check the cache is
+// still valid. It does this with the compiler's intermediate file system, which is node's fs
+// without a cache (webpack's resolvers for the modules themselves read through a cached one), so
+// each walk makes a great many uncached stat, lstat, readlink and package.json reads, most of the
+// "Building HTML renderer" stage (docs/performance.md, "Webpack's build dependencies"). The two
+// compilers also walk the same files.
 //
 // This plugin gives both compilers one cached view of those reads (stat, lstat, readlink,
 // realpath, readdir and parsed package.json) for the life of the build process. Reads under the

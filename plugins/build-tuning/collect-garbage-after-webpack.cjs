@@ -1,21 +1,18 @@
 // One full garbage collection in Gatsby's main process each time its webpack compilers have closed
 // and stored their cache.
 //
-// The production JavaScript and HTML renderer compilations run in the main process and take its
-// V8 heap to ~700 MB at 3,000 posts (two compilations of ~1,500 modules each). V8 keeps that heap
-// while the main process then mostly waits (queries in workers, image jobs, HTML in workers), and
-// the webpack cache's serialised packs (~100 MB of ArrayBuffers, written when Gatsby closes the
+// The production JavaScript and HTML renderer compilations run in the main process and grow its
+// V8 heap. V8 keeps that heap while the main process then mostly waits (queries in workers, image
+// jobs, HTML in workers), and the webpack cache's serialised packs (written when Gatsby closes the
 // compilers at "Caching Webpack compilations") stay until the next full collection, which an idle
-// main process rarely runs. Measured at 3,000 posts: the main process held ~930 MB at the build's
-// peak ("Writing page-data.json") without any collection, ~650 MB with one after the first close.
-// The closes at "Caching Webpack compilations" then left ~125 MB of packs through the queries;
-// collecting after those too takes the main process from ~900 to ~740 MB while the queries run.
-// A full collection of that heap takes ~0.3–0.6 s of a process that is waiting anyway.
+// main process rarely runs. Collecting after each close lowers the main process's memory through
+// the queries, for a fraction of a second of a process that is waiting anyway (figures:
+// docs/performance.md, "Build memory").
 // node exposes the collection only with --expose-gc: `npm run build` passes it in NODE_OPTIONS.
 const DELAY_MS = 500;
 /**
- * A rebuild that restores its modules from webpack's cache leaves little garbage (heap 345 → 289 MB
- * at 3,000 posts), and the collection then cost more than it saved (~0.3 s of a one-post publish).
+ * A rebuild that restores its modules from webpack's cache leaves little garbage, and a collection
+ * there costs more than it saves (docs/performance.md, "Build memory").
  */
 const MIN_BUILT_MODULES = 100;
 

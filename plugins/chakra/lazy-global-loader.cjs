@@ -1,8 +1,8 @@
 // Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.37).
 //
 // createSystem() builds the whole global stylesheet (preflight, global CSS and one CSS variable
-// per token) as soon as the system is created: about 40% of its cost, run while the browser
-// evaluates the app bundle, i.e. inside the longest task of every page load. The site writes
+// per token) as soon as the system is created: a large share of its cost (docs/overrides.md), run
+// while the browser evaluates the app bundle, i.e. inside the longest task of every page load. The site writes
 // that stylesheet into each page's <head> at build time (gatsby-ssr.tsx), so the browser never
 // needs it; this loader turns `system._global` into a getter that computes it on first use only
 // (the server render, `gatsby develop` and the CMS preview still use it).
