@@ -43,8 +43,8 @@ function writtenParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "r
   const stored = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
   if (typeof stored?.rawFrontmatter === "string") return { raw: JSON.parse(stored.rawFrontmatter) as ContentEntry["raw"], bodyOffset: stored.bodyOffset };
   // Synchronous: the transformer has just read this small file (it is in the page cache), and an
-  // awaited read is four round trips to libuv's thread pool that hold up the node's creation. At
-  // 3,000 posts, four clean builds each way: sourcing 18.3 → 16.5 s (medians), faster in every pair.
+  // awaited read is four round trips to libuv's thread pool that hold up the node's creation
+  // (figures: docs/performance.md, "Sourcing").
   const source = readFileSync(file.absolutePath, "utf8");
   const block = frontmatterBlock(source);
   return { raw: block === null ? null : rawFields(block), bodyOffset: bodyOffsetIn(source, node.rawMarkdownBody ?? "") };
