@@ -8,6 +8,9 @@
 //                                       build time, peak memory, blog pages' weight and scores
 //   npm run bench -- --posts 3000 --covers   the same, every generated post with a cover
 //   npm run bench -- --no-build         measure the existing public/
+//   npm run bench -- --public DIR --pages /,/post/
+//                                       measure another built site (e.g. Gatsby's blog starter's
+//                                       public/) with the same Lighthouse runs, for a same-run ratio
 //   npm run bench -- --posts 3000 --anchor <dir>
 //                                       build time and memory beside Gatsby's blog starter
 //                                       (scripts/bench-build.mjs, same as npm run bench:build)
@@ -38,6 +41,8 @@ const option = optionReader(args);
 const RUNS = Number(option("runs", 3));
 const POSTS = Number(option("posts", 0));
 const ONLY_PAGES = option("pages", "")?.split(",").filter(Boolean) ?? [];
+// A built site to measure instead of this one's public/ (implies --no-build).
+const PUBLIC_DIR = option("public", "");
 const BUILD = !args.includes("--no-build");
 const COVERS = args.includes("--covers");
 const INTERACTIONS = args.includes("--interactions");
@@ -138,16 +143,19 @@ async function pagesToMeasure(publicDir) {
 }
 
 async function benchSite() {
-  const build = BUILD ? await timedBuild(process.cwd()) : null;
-  const pages = await pagesToMeasure("public");
-  const rows = await measureSite("public", pages);
+  const build = BUILD && !PUBLIC_DIR ? await timedBuild(process.cwd()) : null;
+  const publicDir = PUBLIC_DIR || "public";
+  const pages = await pagesToMeasure(publicDir);
+  const rows = await measureSite(publicDir, pages);
   return [
     `# Benchmark: ${new Date().toISOString()}`,
     "",
     build
       ? `Build: ${build.seconds.toFixed(1)} s wall time, peak memory ${mb(build.peakBytes)} (gatsby build and its workers).`
       : "Build: not run (--no-build).",
-    `Lighthouse ${RUNS} run(s) per page, mobile preset, median shown. Chromium: ${CHROME_PATH}.`,
+    `Site: ${resolve(publicDir)}. Lighthouse ${RUNS} run(s) per page, mobile preset, median shown. Chromium: ${CHROME_PATH}. Load average when done: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")} on ${cpus().length} cores.`,
     "",
     table(rows),
   ].join("\n");
