@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { COLLECTIONS, collections, type BlogCategory, type FieldType } from "./src/content/schema";
+import type { BlogCategory } from "./src/content/schema";
 import { blogCategoryPages } from "./src/data/blog-categories";
 import {
   duplicatePathProblems,
@@ -12,153 +12,19 @@ import {
   type SiteFacts,
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
-import { DEFAULT_TIME_ZONE, checkTimeZone, isPublished, releaseOf, showsUnreleased, type Release } from "./src/content/publishing";
+import { checkTimeZone, type Release } from "./src/content/publishing";
 import { contentRedirects, type ContentRedirect } from "./src/content/redirects";
-import { displayDate, isoDay } from "./src/content/dates";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
+import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
 import { mapLimited } from "./content-pipeline/map-limited";
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { checkContentRedirects } from "./content-pipeline/redirects";
 import { categoryListPath, paginatePosts } from "./src/content/pagination";
 import { relatedPosts } from "./src/content/related";
-import { tableOfContents, type HeadingRef } from "./src/content/contents";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
-const graphqlType: Record<FieldType, string> = {
-  text: "String",
-  choice: "String",
-  slug: "String",
-  date: "Date @dateformat",
-  minutes: "Int",
-  count: "Int",
-  order: "Int",
-  boolean: "Boolean",
-  // Resolved next to the Markdown file: gatsby-transformer-sharp gives it childImageSharp.
-  image: "File @fileByRelativePath",
-  paths: "[String!]",
-};
-
-/**
- * Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred),
- * and `release` (live, draft or scheduled) and `published`: the one field that decides whether this
- * build publishes an entry (src/content/publishing.ts), which the pages, lists, counts, the feed and
- * the sitemap all follow. They resolve at query time, not as node fields: they depend on the build's
- * time and environment, which a cached node would not see; declared here rather than in
- * createResolvers so queries can filter on them.
- */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, getNodesByType }) => {
-  let timeZone: string | undefined;
-  const release = (node: MarkdownNode) => releaseOfNode(node, (timeZone ??= siteTimeZone(getNodesByType)));
-  actions.createTypes(
-    schema.buildObjectType({
-      name: "MarkdownRemark",
-      interfaces: ["Node"],
-      fields: {
-        release: { type: "String!", resolve: release },
-        published: { type: "Boolean!", resolve: (node: MarkdownNode) => isPublished(release(node), SHOW_UNRELEASED) },
-      },
-    }),
-  );
-  const fields = new Map<string, string>();
-  for (const collection of COLLECTIONS) {
-    for (const field of collections[collection].fields) {
-      // Non-null only when every collection requires the field (title); the rest may be absent somewhere.
-      const everywhere = COLLECTIONS.every((c) => collections[c].fields.some((f) => f.name === field.name && f.required));
-      const [type, ...directives] = graphqlType[field.type].split(" ");
-      fields.set(field.name, [`${type}${everywhere ? "!" : ""}`, ...directives].join(" "));
-    }
-  }
-  actions.createTypes(`
-    type MarkdownRemark implements Node {
-      frontmatter: MarkdownRemarkFrontmatter!
-      fields: MarkdownRemarkFields! @proxy(from: "fields.${ENTRY_FIELD}")
-    }
-    type MarkdownRemarkFrontmatter @dontInfer {
-      ${[...fields].map(([name, type]) => `${name}: ${type}`).join("\n      ")}
-    }
-    type MarkdownRemarkFields @dontInfer {
-      collection: String!
-      path: String!
-      slug: String!
-      readTime: Int!
-    }
-    type ContentsItem {
-      id: String!
-      title: String!
-      children: [ContentsItem!]!
-    }
-  `);
-};
-
-/** The instant this build decides which posts are live at (one for the whole build). */
-const BUILD_TIME = new Date();
-
-/** Drafts and scheduled posts are built by `gatsby develop` and in Netlify's deploy previews and branch deploys, never in production. */
-const SHOW_UNRELEASED = showsUnreleased(process.env);
-
-/** The site's time zone (siteMetadata.timeZone), which decides the day a scheduled post goes live. */
-function siteTimeZone(getNodesByType: (type: string) => Node[]): string {
-  const site = getNodesByType("Site")[0] as { siteMetadata?: { timeZone?: string } } | undefined;
-  return site?.siteMetadata?.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them. */
-function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
-  const entry = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
-  if (entry?.collection !== "blog") return "live";
-  const written = entry.rawFrontmatter ? (JSON.parse(entry.rawFrontmatter) as Record<string, string> | null)?.date : undefined;
-  return releaseOf({ draft: node.frontmatter.draft, date: written ?? null }, BUILD_TIME, timeZone);
-}
-
-interface ResolverInfo {
-  schema: { getType: (name: string) => { getFields: () => Record<string, { resolve: (...args: unknown[]) => Promise<HeadingRef[] | null> }> } };
-}
-
-interface ResolverContext {
-  nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => Node[] };
-}
-
-/**
- * - A post's date as pages show it ("March 18, 2025") and as YYYY-MM-DD, formatted with Intl: the
- *   date resolver's `formatString` ran moment for every post of every query (seconds at 3,000 posts).
- *   Resolvers rather than node fields: each node field is one more write of the whole node.
- * - `markdownRemarksById(ids:)`: the nodes with those ids, in that order. Gatsby re-runs a query
- *   whose data came from a list (`allMarkdownRemark`, whatever its filter) whenever any node of the
- *   type changes, so a one-post edit re-ran every blog list page, covers' image data included
- *   (~12 s at 3,000 posts). Nodes read by id make a list page depend on its own posts only.
- */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const day = ({ date }: { date?: unknown }) => isoDay(date);
-  createResolvers({
-    MarkdownRemarkFrontmatter: {
-      displayDate: { type: "String!", resolve: (frontmatter: { date?: unknown }) => displayDate(day(frontmatter), "day") },
-      isoDate: { type: "String!", resolve: day },
-      // A post's `updated` (legal pages format theirs by month in their own query).
-      displayUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => displayDate(isoDay(updated), "day") || null },
-      isoUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => isoDay(updated) || null },
-    },
-    MarkdownRemark: {
-      // The table of contents of a body (src/content/contents.ts), from the transformer's own
-      // headings: computed by the build, so pages carry it as data, not as code.
-      contents: {
-        type: "[ContentsItem!]!",
-        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {
-          const headings = await info.schema.getType("MarkdownRemark").getFields().headings.resolve(source, {}, context, info);
-          const entry = (source.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
-          return tableOfContents(headings ?? [], entry?.readTime ?? 0);
-        },
-      },
-    },
-    Query: {
-      markdownRemarksById: {
-        type: "[MarkdownRemark!]!",
-        args: { ids: "[String!]!" },
-        resolve: (_source: unknown, { ids }: { ids: string[] }, context: ResolverContext) =>
-          context.nodeModel.getNodesByIds({ ids, type: "MarkdownRemark" }),
-      },
-    },
-  });
-};
+export const createSchemaCustomization = customizeSchema; // content-pipeline/schema.ts
+export const createResolvers = addResolvers;
 
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
