@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { onPluginInit } from "../../plugins/build-tuning/gatsby-node";
 
-describe("gatsby-node onPluginInit", () => {
+describe("build-tuning onPluginInit: sharp", () => {
   it("turns libvips' operation cache off (Gatsby's image jobs never reuse it; it held memory through the build)", () => {
     sharp.cache(true);
     expect(sharp.cache().items.max).toBeGreaterThan(0);
