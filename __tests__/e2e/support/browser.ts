@@ -128,25 +128,40 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. axe is
- * evaluated through the DevTools protocol: an injected <script> would be an inline script the
- * page's Content-Security-Policy rightly refuses.
+ * Resolves once no finite animation or transition is running, checked again a couple of frames
+ * after each one ends: a button re-enabled after a submit starts its opacity transition on the
+ * next style pass, and a scan caught mid-way judges a contrast that no one reads. Endless
+ * animations (spinners) are left running.
  */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  // Judge the settled page: a button caught mid-way through its colour transition (e.g. just
-  // pressed, on a loaded machine) has a contrast that no one reads. Endless animations (spinners) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round++) {
+      await nextFrame();
+      await nextFrame();
+      const running = document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(`${AXE_SOURCE}\n;void 0`);
-  return page.evaluate(async () => {
+        .filter((animation) => animation.playState !== "finished" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the settled page, or on one part of it
+ * (`within`, a CSS selector); returns its violations. axe is evaluated through the DevTools
+ * protocol (an injected <script> would be an inline script the page's Content-Security-Policy
+ * rightly refuses), and only once per page, so a later scan of a form fits inside its 1.5 s
+ * submitting state.
+ */
+export async function runAxe(page: Page, within?: string): Promise<AxeViolation[]> {
+  await settleAnimations(page);
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
+  if (!injected) await page.evaluate(`${AXE_SOURCE}\n;void 0`);
+  return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(context ?? document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
     });
     return result.violations.map((v) => ({
@@ -155,7 +170,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
-  });
+  }, within);
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
@@ -164,13 +179,13 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join("\n");
 }
 
-/** Every page route in the build (from public/**\/index.html), plus the 404 page. */
 /** The HTML file that answers a route of builtRoutes(): its index.html, or a client-only route's [...].html. */
 export function builtFile(route: string, publicDir = "public"): string {
   const index = join(publicDir, route, "index.html");
   return existsSync(index) ? index : join(publicDir, route, "[...].html");
 }
 
+/** Every page route in the build (from public/**\/index.html), plus the 404 page. */
 export function builtRoutes(publicDir = "public"): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {

@@ -1,26 +1,9 @@
 import type { Page, Request } from "playwright-core";
-import { describeViolations, runAxe, type AxeViolation } from "./browser";
+import { describeViolations, runAxe } from "./browser";
 
-/**
- * Runs axe on the page, or on one part of it (`within`, a CSS selector). axe is injected only
- * once, so a later scan of a form fits inside its 1.5 s submitting state.
- */
+/** axe's violations on the settled page, or on one part of it (`within`, a CSS selector), as text. */
 export async function axeViolations(page: Page, within?: string): Promise<string> {
-  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
-  if (!injected) await runAxe(page);
-  const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(context ?? document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  }, within);
-  return describeViolations(violations);
+  return describeViolations(await runAxe(page, within));
 }
 
 export interface RecordedRequest {
