@@ -133,6 +133,8 @@ const config: GatsbyConfig = {
         timeZone: TIME_ZONE,
       },
     },
+    // A renamed post's old addresses (redirectFrom) become redirects, checked as Netlify applies them (plugins/post-redirects).
+    "post-redirects",
     // Dead links in Markdown fail the production build, with file, line and the closest path
     // (plugins/content-links; the links come from plugins/markdown-links' walk). Before the policy step.
     "content-links",

@@ -13,12 +13,10 @@ import {
 } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { checkTimeZone, type Release } from "./src/content/publishing";
-import { contentRedirects, type ContentRedirect } from "./src/content/redirects";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
 import { mapLimited } from "./content-pipeline/map-limited";
 import { readSiteFacts } from "./content-pipeline/site-facts";
-import { checkContentRedirects } from "./content-pipeline/redirects";
 import { categoryListPath, paginatePosts } from "./src/content/pagination";
 import { relatedPosts } from "./src/content/related";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
@@ -75,7 +73,7 @@ type ContentNode = {
   release: Release;
   published: boolean;
   fields: { collection: string; path: string };
-  frontmatter: { title: string; category: string | null; redirectFrom: string[] | null };
+  frontmatter: { title: string; category: string | null };
 };
 
 const ENTRY_READS_IN_FLIGHT = 32;
@@ -85,13 +83,9 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
   for (const [id, component] of Object.entries(LAYOUT_SLICES)) actions.createSlice({ id, component: path.resolve(component) });
 }
 
-/**
- * Every Markdown file's problems, including nodes restored from the cache (not created again this
- * run), and each node's file (`content/...`, as messages name it).
- */
-async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<{ problems: string[]; fileOf: Map<string, string> }> {
+/** Every Markdown file's problems, including nodes restored from the cache (not created again this run). */
+async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<string[]> {
   const entries: ContentEntry[] = [];
-  const fileOf = new Map<string, string>();
   const problems: string[] = [];
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
@@ -102,13 +96,12 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   read.forEach((entry, index) => {
     if (!entry) return;
     entries.push(entry);
-    fileOf.set(markdownNodes[index].id, entry.file);
     problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry, contentSite())));
   });
-  return { problems: [...problems, ...duplicatePathProblems(entries)], fileOf };
+  return [...problems, ...duplicatePathProblems(entries)];
 }
 
-/** Every Markdown page's id, collection, path, category, release and old addresses: newest first, then by path. */
+/** Every Markdown page's id, collection, path, category and release: newest first, then by path. */
 async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[] | null> {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
     query ContentPages {
@@ -118,7 +111,7 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
           release
           published
           fields { collection path }
-          frontmatter { title category redirectFrom }
+          frontmatter { title category }
         }
       }
     }
@@ -177,27 +170,6 @@ function createCollectionPages({ actions, getNode }: CreatePagesArgs, nodes: Con
   }
 }
 
-/** The published posts' old addresses (redirectFrom), checked once every page exists (onPostBootstrap). */
-let postRedirects: ContentRedirect[] = [];
-
-/** Each old address of a published post: a redirect in the browser (Gatsby's) and on the host (the adapter writes it into public/_redirects). */
-function createPostRedirects({ actions }: CreatePagesArgs, posts: ContentNode[], fileOf: Map<string, string>): string[] {
-  const { redirects, problems } = contentRedirects(
-    posts.map((post) => ({
-      file: fileOf.get(post.id) ?? post.fields.path,
-      path: post.fields.path,
-      redirectFrom: post.frontmatter.redirectFrom ?? [],
-    })),
-  );
-  postRedirects = redirects;
-  for (const { fromPath, toPath } of redirects) {
-    for (const from of new Set([fromPath, fromPath.replace(/(.)\/$/, "$1")])) {
-      actions.createRedirect({ fromPath: from, toPath, isPermanent: true, redirectInBrowser: true });
-    }
-  }
-  return problems;
-}
-
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createLayoutSlices(args);
   const timeZoneProblem = checkTimeZone(siteTimeZone(args.getNodesByType));
@@ -205,7 +177,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     args.reporter.panicOnBuild(timeZoneProblem);
     return;
   }
-  const { problems, fileOf } = await contentProblems(args);
+  const problems = await contentProblems(args);
   if (problems.length > 0) {
     args.reporter.panicOnBuild(formatProblems(problems));
     return;
@@ -217,24 +189,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const published = nodes.filter((node) => node.published);
   const posts = published.filter((node) => node.fields.collection === "blog");
-  const redirectProblems = createPostRedirects(args, posts, fileOf);
-  if (redirectProblems.length > 0) {
-    args.reporter.panicOnBuild(formatProblems(redirectProblems));
-    return;
-  }
   createPostPages(args, posts);
   createBlogListPages(args, posts);
   createCollectionPages(args, published);
-};
-
-/**
- * Once every page exists (src/pages' too) and before any is rendered: the posts' old addresses
- * against the live pages and static/_redirects, as Netlify will apply them.
- */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
-  const pagePaths = new Set(getNodesByType("SitePage").map((page) => (page as Node & { path: string }).path));
-  const problems = await checkContentRedirects(path.resolve("static"), path.resolve(".cache", "content-redirects"), postRedirects, pagePaths);
-  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
 };
 
 /**

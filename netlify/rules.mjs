@@ -2,7 +2,7 @@
 // Netlify's `_headers` and `_redirects`, read and matched by Netlify's own code: the files by
 // @netlify/headers-parser and @netlify/redirect-parser, redirects matched by netlify-redirector (the
 // matcher Netlify's CLI uses). Shared by the build's checks on its final output (netlify/adapter.ts),
-// the posts' redirect check (content-pipeline/redirects.ts), the link check (plugins/content-links)
+// the posts' redirect check (plugins/post-redirects/check-redirects.ts), the link check (plugins/content-links)
 // and the local host (scripts/static-server.mjs).
 //
 // _headers: a rule's `forRegExp` is the expression Netlify matches a request path with

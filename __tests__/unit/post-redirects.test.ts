@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { canonicalPath, contentRedirects, redirectLines, type ContentRedirect } from "../../src/content/redirects";
-import { checkContentRedirects, redirectProblems } from "../../content-pipeline/redirects";
+import { checkContentRedirects, redirectProblems } from "../../plugins/post-redirects/check-redirects";
 import { parseRedirects } from "../support/rules-from-text";
 
 const NEW = "content/blog/new-name/index.md";

@@ -25,7 +25,7 @@ import {
 import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
-import { fileAt } from "../../content-pipeline/redirects";
+import { fileAt } from "../../content-pipeline/site-facts";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 

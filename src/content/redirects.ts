@@ -1,7 +1,7 @@
 /**
  * Renamed posts keep their old addresses: each path in a post's `redirectFrom` becomes a permanent
  * redirect to the post. This module turns the posts' lists into redirects and finds the problems
- * that need no other source than the posts themselves (the rest: content-pipeline/redirects.ts).
+ * that need no other source than the posts themselves (the rest: plugins/post-redirects/check-redirects.ts).
  */
 
 /** One old address of a post and where it now lives. */

@@ -1,27 +1,15 @@
-// Node only: the posts' redirects (src/content/redirects.ts), checked the way Netlify will apply
-// them (Netlify's own parser and matcher) before pages are rendered. The adapter writes them into
+// The posts' redirects (src/content/redirects.ts), checked the way Netlify will apply them
+// (Netlify's own parser and matcher) before pages are rendered. The adapter writes them into
 // public/_redirects from Gatsby's createRedirect (netlify/adapter.ts).
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readRedirects, type Redirects, type RedirectRule } from "../netlify/rules.mjs";
-import { canonicalPath, redirectLines, type ContentRedirect } from "../src/content/redirects";
+import { readRedirects, type Redirects, type RedirectRule } from "../../netlify/rules.mjs";
+import { canonicalPath, redirectLines, type ContentRedirect } from "../../src/content/redirects";
+import { fileAnswers } from "../../content-pipeline/site-facts";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 20;
-
-/** Whether a file under `dir` answers the already decoded path `decodedPath` (a page's index.html, or a file). */
-export function fileAt(dir: string, decodedPath: string): boolean {
-  const target = path.join(dir, decodedPath);
-  if (!target.startsWith(dir)) return false;
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-  return isFile(target) || isFile(path.join(target, "index.html"));
-}
-
-/** Whether a built file answers `pathname` (as written in a URL): Netlify then applies only forced rules. */
-export function fileAnswers(publicDir: string, pathname: string): boolean {
-  return fileAt(publicDir, decodeURIComponent(pathname));
-}
 
 const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some((part) => part.startsWith(":"));
 /** A rule this check cannot follow: it has conditions, or its `from` is on another host. */

@@ -1,0 +1,72 @@
+/**
+ * A renamed post keeps its old addresses: each path in a published post's `redirectFrom` becomes a
+ * permanent Gatsby redirect (in the browser, and in public/_redirects through Netlify's adapter),
+ * and before any page renders they are checked against the pages and static/_redirects the way
+ * Netlify applies them (check-redirects.ts). Public Gatsby APIs only; checked against gatsby 5.16.1.
+ * Guards: __tests__/unit/post-redirects.test.ts, __tests__/build/publishing.build.test.ts.
+ */
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { contentRedirects, type ContentRedirect } from "../../src/content/redirects";
+import { formatProblems, redirectSourceProblem } from "../../src/content/rules";
+import { readSiteFacts } from "../../content-pipeline/site-facts";
+import { checkContentRedirects } from "./check-redirects";
+
+interface PostNode {
+  published: boolean;
+  fields: { collection: string; path: string };
+  frontmatter: { redirectFrom: unknown[] | null };
+  parent: { absolutePath: string } | null;
+}
+
+/** This build's redirects, made in createPages and checked in onPostBootstrap, once every page exists. */
+let postRedirects: ContentRedirect[] = [];
+
+/** `content/blog/<name>/index.md`, as the content rules' messages name a file. */
+const contentFile = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMarkdownRemark: { nodes: PostNode[] } }>(`
+    query PostRedirects {
+      allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
+        nodes {
+          published
+          fields { collection path }
+          frontmatter { redirectFrom }
+          parent { ... on File { absolutePath } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the posts' old addresses (redirectFrom)", result.errors);
+    return;
+  }
+  // An address the content rules refuse is reported by the content pipeline, with the rest of that file's problems.
+  const site = readSiteFacts(path.resolve("static"));
+  const posts = result.data.allMarkdownRemark.nodes.filter((post) => post.published && post.parent);
+  const { redirects, problems } = contentRedirects(
+    posts.map((post) => ({
+      file: contentFile(post.parent!.absolutePath),
+      path: post.fields.path,
+      redirectFrom: (post.frontmatter.redirectFrom ?? []).filter((from): from is string => redirectSourceProblem(from, site) === null),
+    })),
+  );
+  postRedirects = redirects;
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+  for (const { fromPath, toPath } of redirects) {
+    for (const from of new Set([fromPath, fromPath.replace(/(.)\/$/, "$1")])) {
+      actions.createRedirect({ fromPath: from, toPath, isPermanent: true, redirectInBrowser: true });
+    }
+  }
+};
+
+/** Once every page exists (src/pages' too) and before any is rendered: the redirects as Netlify will apply them. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
+  const pagePaths = new Set(getNodesByType("SitePage").map((page) => (page as Node & { path: string }).path));
+  const problems = await checkContentRedirects(path.resolve("static"), path.resolve(".cache", "post-redirects"), postRedirects, pagePaths);
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+};
