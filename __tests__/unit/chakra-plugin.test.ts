@@ -5,7 +5,7 @@ import { CHAKRA_THEME, themeFolder } from "../../plugins/chakra/webpack.cjs";
 
 const root = path.resolve(__dirname, "../..");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const jestPaths: Record<string, string> = require("../../jest.paths");
+const jestProjects: Array<{ displayName: string; moduleNameMapper: Record<string, string> }> = require("../../jest.config").projects;
 
 /** Every `@chakra-theme/<module>` the site imports. */
 function importedThemeModules(dir = path.join(root, "src")): string[] {
@@ -27,7 +27,9 @@ describe("plugins/chakra: the @chakra-theme alias, defined once", () => {
   it("resolves every imported module for webpack (ESM), Jest (CommonJS) and TypeScript (types)", () => {
     const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8"));
     const [typesTarget] = tsconfig.compilerOptions.paths[`${CHAKRA_THEME}/*`] as string[];
-    const jestTarget = jestPaths[`^${CHAKRA_THEME}/(.*)$`].replace("<rootDir>", root);
+    const jestTargets = new Set(jestProjects.map((project) => project.moduleNameMapper[`^${CHAKRA_THEME}/(.*)$`]));
+    expect(jestTargets.size).toBe(1); // every Jest project maps the theme, and to one place
+    const jestTarget = [...jestTargets][0].replace("<rootDir>", root);
     for (const name of modules) {
       expect([name, existsSync(path.join(themeFolder(root), `${name}.js`))]).toEqual([name, true]);
       expect([name, existsSync(jestTarget.replace("$1", name))]).toEqual([name, true]);

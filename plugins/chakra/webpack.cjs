@@ -1,5 +1,5 @@
 // Chakra UI's webpack settings, shared by the site's compilations (gatsby-node.ts beside this file),
-// the writers' editor's compilation (plugins/decap-admin/webpack.config.js) and Jest (jest.paths.js).
+// the writers' editor's compilation (plugins/decap-admin/webpack.config.js) and Jest (jest.config.js).
 const path = require("node:path");
 const { directBarrelImportRules } = require("./direct-barrel-imports-loader.cjs");
 

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through jest.e2e.config.js");
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through npm run test:e2e (the e2e project of jest.config.js)");
   return url;
 };
 
