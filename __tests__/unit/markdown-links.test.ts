@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { NOT_GATSBY_PAGES, internalPagePath, prefetchMarkdownLinks } from "../../src/lib/markdown-links";
 
 // Links resolve against the document's address, as in the browser.
@@ -117,5 +118,22 @@ describe("prefetchMarkdownLinks", () => {
     expect(observers[0].disconnected).toBe(true);
     expect(aborted).toEqual(["/contact/"]);
     expect(calls).toEqual(["enqueue /contact/"]);
+  });
+});
+
+// The links call Gatsby's private loader (docs/overrides.md): fails when an upgrade moves or renames it.
+describe("Gatsby's loader, as its runtime publishes it", () => {
+  const gatsbyFile = (file: string) => readFileSync(require.resolve(`gatsby/cache-dir/${file}`), "utf8");
+
+  it("is window.___loader, with the enqueue (abortable) and hovering that Link itself calls", () => {
+    expect(gatsbyFile("production-app.js")).toContain("window.___loader = publicLoader");
+    const loader = gatsbyFile("loader.js");
+    const publicLoader = loader.slice(loader.indexOf("export const publicLoader"));
+    expect(publicLoader).toMatch(/\benqueue: rawPath => instance\.prefetch\(rawPath\)/);
+    expect(publicLoader).toMatch(/\bhovering: rawPath => instance\.hovering\(rawPath\)/);
+    expect(loader.slice(loader.indexOf("  prefetch(pagePath)"))).toMatch(/abort: \(\) =>/);
+    const link = readFileSync(require.resolve("gatsby-link"), "utf8");
+    expect(link).toContain("___loader.enqueue(");
+    expect(link).toContain("___loader.hovering(");
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { guardNavigation, repairLocation, requestedPathname, resetRepairedLocation, safeHash, safePathname } from "../../src/lib/odd-urls";
 
 // Gatsby's own path handling, as its browser runtime runs it.
@@ -140,5 +141,22 @@ describe("guardNavigation", () => {
     win.___navigate("https://elsewhere.example/%E0%A4%A");
     expect(assigned).toEqual(["https://site.example/a%2Fb", "https://site.example/features/#%zz"]);
     expect(navigated).toEqual(["/pricing/", -1, "https://elsewhere.example/%E0%A4%A"]);
+  });
+});
+
+// guardNavigation wraps Gatsby's private window.___navigate (docs/overrides.md): fails when an upgrade
+// stops routing Link and navigate() through it, or defines it elsewhere.
+describe("Gatsby's window.___navigate, which guardNavigation wraps", () => {
+  const source = (file: string) => readFileSync(require.resolve(file), "utf8");
+
+  it("is defined by the runtime before onClientEntry, and Link and navigate() go through it", () => {
+    expect(source("gatsby/cache-dir/navigation.js")).toContain("window.___navigate = (to, options) => navigate(to, options)");
+    const app = source("gatsby/cache-dir/production-app.js");
+    expect(app.indexOf("navigationInit()")).toBeGreaterThan(0);
+    expect(app.indexOf("navigationInit()")).toBeLessThan(app.indexOf("apiRunnerAsync(`onClientEntry`)"));
+    const link = source("gatsby-link");
+    // Link's click handler and the exported navigate().
+    expect(link).toMatch(/exports\.navigate=function\(\w+,\w+\)\{window\.___navigate\(/);
+    expect(link.match(/window\.___navigate\(/g)).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * public/robots.txt, written after the build: the sitemap's address is absolute and depends on
- * SITE_URL (siteMetadata.siteUrl), so the file cannot sit in static/. The dashboard and the editor
- * are kept out of crawlers' way. No library internals involved; checked against gatsby 5.16.1.
+ * public/robots.txt, written after the build, with the sitemap's absolute address; the dashboard and
+ * the editor are kept out of crawlers' way.
+ * Why: the address depends on SITE_URL (siteMetadata.siteUrl), so the file cannot sit in static/.
+ * No library internals involved; checked against gatsby 5.16.1.
  * Guard: __tests__/e2e/content-pages.e2e.test.ts reads the file.
  */
 import path from "node:path";

@@ -1,8 +1,9 @@
 /**
  * Search index: after the build, Pagefind indexes the pages marked `data-pagefind-body` into
  * public/pagefind/, reading only pages written since the last build (records in .cache/search-index/).
- * Why: the site search needs an index and no server (docs/search.md).
- * Checked against pagefind 1.6.0 (its Node API is ESM-only: ./write-index.ts imports it natively).
+ * Why: the site search needs an index and no server (docs/search.md). Pagefind's Node API is ESM-only,
+ * so ./write-index.ts imports it past Gatsby's plugin compiler (docs/overrides.md#survivors).
+ * Checked against pagefind 1.6.0, gatsby 5.16.1.
  * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts,
  * __tests__/e2e/search.e2e.test.ts (details: docs/architecture.md#search-index).
  */

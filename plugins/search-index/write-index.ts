@@ -12,7 +12,7 @@ export const PAGEFIND_FOLDER = "pagefind";
 /**
  * Pagefind's Node API is an ES module only (no "require" condition in its exports). Gatsby compiles
  * plugins to CommonJS with Parcel, which rewrites `import("pagefind")` into a require() that Node
- * refuses; a function made at run time keeps the native import.
+ * refuses; a function made at run time keeps the native import (docs/overrides.md, with the official route).
  */
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 const importPagefind = () => nativeImport("pagefind") as Promise<PagefindApi>;

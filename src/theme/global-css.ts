@@ -21,7 +21,8 @@ export function globalCssText(system: SystemContext): string {
 /**
  * The same system, minus the global stylesheet that ChakraProvider would otherwise render with
  * <Global>: for documents whose <head> already has it. Every other property (tokens, recipes,
- * css()) is the original system's, reached through the prototype.
+ * css()) is the original system's, reached through the prototype. `_global` and `_config` are
+ * private fields that ChakraProvider reads (docs/overrides.md; guard: __tests__/unit/wrap-root.test.tsx).
  */
 export function withoutGlobalCss(system: SystemContext): SystemContext {
   return Object.create(system, {

@@ -26,7 +26,7 @@ export interface CoverPictureProps {
  * plain <picture> markup: its width and height reserve its box and its dominant colour fills it
  * until the image paints; the browser lazy-loads it natively. No JavaScript is needed for any of it:
  * GatsbyImage would add JavaScript to the page and fetch a react-dom/server chunk after hydration on
- * every page that shows one (figures: docs/performance.md, "Images").
+ * every page that shows one (figures: docs/performance.md, "Images"; listed in docs/overrides.md).
  */
 export function CoverPicture({ image, alt, sizes, loading, highPriority = false }: CoverPictureProps) {
   const { fallback, sources = [] } = image.images;
