@@ -25,6 +25,7 @@ import {
 import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
+import { parseMarkdown } from "../../src/content/markdown";
 import { fileAt } from "../../content-pipeline/redirects";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
@@ -36,16 +37,6 @@ interface MarkdownNode extends Node {
 }
 
 const PUBLIC = path.resolve("public");
-
-/** A body parsed here the way gatsby-transformer-remark parses it (gfm, footnotes with inline notes). */
-function parseBody(body: string): unknown {
-  /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS packages, loaded only when a body has no kept links */
-  const remark = require("remark");
-  const gfm = require("remark-gfm");
-  const footnotes = require("remark-footnotes");
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return remark().use(gfm).use(footnotes, { inlineNotes: true }).parse(body);
-}
 
 /** The file of a Markdown node, from the project root (`content/blog/a/index.md`). */
 function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; absolute: string } {
@@ -77,7 +68,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     const key = linksKey(node.internal.contentDigest);
     let links = (await cache.get(key)) as BodyLink[] | undefined;
     if (!Array.isArray(links)) {
-      links = siteLinks(parseBody(node.rawMarkdownBody ?? ""));
+      links = siteLinks(parseMarkdown(node.rawMarkdownBody ?? ""));
       parsedHere += 1;
       await cache.set(key, links);
     }
