@@ -25,9 +25,3 @@ export interface MarkdownNode {
 export function parseMarkdown(markdown: string): MarkdownNode {
   return markdownParser.parse(markdown) as unknown as MarkdownNode;
 }
-
-/** Every node of a tree, depth first, in document order. */
-export function* walkMarkdown(node: MarkdownNode): Generator<MarkdownNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walkMarkdown(child);
-}
