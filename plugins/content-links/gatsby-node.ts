@@ -23,7 +23,7 @@ import {
   type SiteIndex,
 } from "./links";
 import { readRedirects } from "../../netlify/rules.mjs";
-import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
+import { NOT_GATSBY_PAGES } from "../../src/lib/prefetch-markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
 import { parseMarkdown } from "../../src/content/markdown";
 import { fileAt } from "../../content-pipeline/redirects";
