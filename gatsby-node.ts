@@ -2,15 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { BlogCategory } from "./src/content/schema";
 import { blogCategoryPages } from "./src/data/blog-categories";
-import {
-  duplicatePathProblems,
-  entryPath,
-  entrySlug,
-  formatProblems,
-  validateEntry,
-  type ContentEntry,
-  type SiteFacts,
-} from "./src/content/rules";
+import { entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { contentRedirects, type ContentRedirect } from "./src/content/redirects";
@@ -91,8 +83,8 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
  */
 async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<{ problems: string[]; fileOf: Map<string, string> }> {
   const entries: ContentEntry[] = [];
+  const nodeIdOf = new Map<ContentEntry, string>();
   const fileOf = new Map<string, string>();
-  const problems: string[] = [];
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
   // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
@@ -102,10 +94,12 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   read.forEach((entry, index) => {
     if (!entry) return;
     entries.push(entry);
+    nodeIdOf.set(entry, markdownNodes[index].id);
     fileOf.set(markdownNodes[index].id, entry.file);
-    problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry, contentSite())));
   });
-  return { problems: [...problems, ...duplicatePathProblems(entries)], fileOf };
+  const site = contentSite();
+  const problems = validateEntries(entries, site, (entry) => problemsByNode.get(nodeIdOf.get(entry)!) ?? validateEntry(entry, site));
+  return { problems, fileOf };
 }
 
 /** Every Markdown page's id, collection, path, category, release and old addresses: newest first, then by path. */
