@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { htmlFiles } from "../../content-pipeline/html-files";
+import { failOn } from "../../content-pipeline/fail-on.mjs";
 import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
@@ -29,10 +30,6 @@ function pagefindVersion(): string {
   if (!file) throw new Error("pagefind is not installed");
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }
-
-const failOn = (step: string, errors: readonly string[]) => {
-  if (errors.length > 0) throw new Error(`${step}: ${errors.join("\n")}`);
-};
 
 /** Pagefind's prebuilt interfaces, written beside its API: the site has its own (src/components/search/), so they are removed. */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
