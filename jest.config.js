@@ -41,13 +41,16 @@ const shared = {
   transformIgnorePatterns: compileEsm(),
 };
 
+/** A project's limit per test (a project's own testTimeout is not applied: __tests__/support/project-timeout.ts). */
+const timeout = (ms) => ({ globals: { TEST_TIMEOUT_MS: ms }, setupFilesAfterEnv: ["<rootDir>/__tests__/support/project-timeout.ts"] });
+
 /** Browser tests (Debian's Chromium driven by playwright-core) against the built public/, served on 127.0.0.1 as Netlify serves it. */
 const againstBuiltSite = {
   ...shared,
   testEnvironment: "node",
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
-  setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/csp-guard.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/project-timeout.ts", "<rootDir>/__tests__/e2e/support/csp-guard.ts"],
 };
 
 /** @type {import("jest").Config} */
@@ -78,7 +81,7 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/__tests__/build"],
       testMatch: ["<rootDir>/__tests__/build/**/*.build.test.ts"],
-      testTimeout: 300_000,
+      ...timeout(300_000),
     },
     {
       // The built public/ (run `npm run build` first).
@@ -86,7 +89,7 @@ module.exports = {
       displayName: "e2e",
       roots: ["<rootDir>/__tests__/e2e"],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.test.ts"],
-      testTimeout: 60_000,
+      globals: { TEST_TIMEOUT_MS: 60_000 },
     },
     {
       // The writers' CMS: /admin/ of the built public/ with decap-server on 127.0.0.1, and a rebuild of a throwaway copy.
@@ -94,7 +97,7 @@ module.exports = {
       displayName: "cms",
       roots: ["<rootDir>/__tests__/cms"],
       testMatch: ["<rootDir>/__tests__/cms/**/*.cms.test.ts"],
-      testTimeout: 180_000,
+      globals: { TEST_TIMEOUT_MS: 180_000 },
     },
     {
       // The development server (`gatsby develop`), whose runtime differs from the build's; run through
@@ -105,7 +108,7 @@ module.exports = {
       roots: ["<rootDir>/__tests__/develop"],
       testMatch: ["<rootDir>/__tests__/develop/**/*.develop.test.ts"],
       setupFiles: ["<rootDir>/__tests__/develop/support/setup.ts"],
-      testTimeout: 300_000,
+      ...timeout(300_000),
     },
   ],
 };
