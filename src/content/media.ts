@@ -3,8 +3,7 @@
  * the rules those files must pass. Plain TypeScript with no file access: the build reads the
  * files (media-files.ts) and hands their size and first bytes to these rules.
  */
-import visit from "unist-util-visit";
-import { parseMarkdown, type MarkdownNode } from "./markdown";
+import { parseMarkdown, walkMarkdown } from "./markdown";
 
 /** Formats the build turns into AVIF, WebP and a fallback. */
 export const IMAGE_FORMATS = {
@@ -145,10 +144,8 @@ const HTML_IMAGE = /<img\b[^>]*>/gi;
 export function bodyImages(body: string): { images: BodyImage[]; htmlImages: string[] } {
   // Most bodies have no image at all: no need to parse them (3,000 posts: seconds of every build).
   if (!body.includes("![") && !/<img\b/i.test(body)) return { images: [], htmlImages: [] };
-  const nodes: MarkdownNode[] = [];
-  visit(parseMarkdown(body) as never, (node: MarkdownNode) => {
-    nodes.push(node);
-  });
+  const tree = parseMarkdown(body);
+  const nodes = [...walkMarkdown(tree)];
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier?.toLowerCase() ?? "", node.url ?? ""]),
   );
