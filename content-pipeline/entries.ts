@@ -50,13 +50,16 @@ function writtenParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "r
   return { raw: block === null ? null : rawFields(block), bodyOffset: bodyOffsetIn(source, node.rawMarkdownBody ?? "") };
 }
 
+/** A content file as messages name it: from the project root, with forward slashes (`content/blog/a/index.md`). */
+export const contentFile = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+
 /** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
 export async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
   const frontmatter = node.frontmatter ?? {};
   const body = node.rawMarkdownBody ?? "";
   return {
-    file: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
+    file: contentFile(file.absolutePath),
     collection: file.sourceInstanceName,
     relativePath: file.relativePath.split(path.sep).join("/"),
     ...writtenParts(node, file),

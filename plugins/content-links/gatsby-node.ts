@@ -26,6 +26,7 @@ import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
 import { fileAt } from "../../content-pipeline/site-facts";
+import { contentFile } from "../../content-pipeline/entries";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
@@ -50,7 +51,7 @@ function parseBody(body: string): unknown {
 /** The file of a Markdown node, from the project root (`content/blog/a/index.md`). */
 function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; absolute: string } {
   const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
-  return { file: path.relative(process.cwd(), absolute).split(path.sep).join("/"), absolute };
+  return { file: contentFile(absolute), absolute };
 }
 
 type Mode = "build" | "develop";

@@ -10,11 +10,12 @@ import type { GatsbyNode, Node } from "gatsby";
 import { contentRedirects, type ContentRedirect } from "../../src/content/redirects";
 import { formatProblems, redirectSourceProblem } from "../../src/content/rules";
 import { readSiteFacts } from "../../content-pipeline/site-facts";
+import { contentFile } from "../../content-pipeline/entries";
 import { checkContentRedirects } from "./check-redirects";
 
 interface PostNode {
   published: boolean;
-  fields: { collection: string; path: string };
+  fields: { path: string };
   frontmatter: { redirectFrom: unknown[] | null };
   parent: { absolutePath: string } | null;
 }
@@ -22,16 +23,13 @@ interface PostNode {
 /** This build's redirects, made in createPages and checked in onPostBootstrap, once every page exists. */
 let postRedirects: ContentRedirect[] = [];
 
-/** `content/blog/<name>/index.md`, as the content rules' messages name a file. */
-const contentFile = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allMarkdownRemark: { nodes: PostNode[] } }>(`
     query PostRedirects {
       allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
         nodes {
           published
-          fields { collection path }
+          fields { path }
           frontmatter { redirectFrom }
           parent { ... on File { absolutePath } }
         }
