@@ -41,17 +41,18 @@ const shared = {
   transformIgnorePatterns: compileEsm(),
 };
 
-/** A project's limit per test (a project's own testTimeout is not applied: __tests__/support/project-timeout.ts). */
-const timeout = (ms) => ({ globals: { TEST_TIMEOUT_MS: ms }, setupFilesAfterEnv: ["<rootDir>/__tests__/support/project-timeout.ts"] });
+const PROJECT_TIMEOUT = "<rootDir>/__tests__/support/project-timeout.ts";
+
+/** A project in Node with its limit per test (a project's own testTimeout is not applied: __tests__/support/project-timeout.ts). */
+const inNode = (timeoutMs) => ({ ...shared, testEnvironment: "node", globals: { TEST_TIMEOUT_MS: timeoutMs }, setupFilesAfterEnv: [PROJECT_TIMEOUT] });
 
 /** Browser tests (Debian's Chromium driven by playwright-core) against the built public/, served on 127.0.0.1 as Netlify serves it. */
-const againstBuiltSite = {
-  ...shared,
-  testEnvironment: "node",
+const againstBuiltSite = (timeoutMs) => ({
+  ...inNode(timeoutMs),
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
-  setupFilesAfterEnv: ["<rootDir>/__tests__/support/project-timeout.ts", "<rootDir>/__tests__/e2e/support/csp-guard.ts"],
-};
+  setupFilesAfterEnv: [PROJECT_TIMEOUT, "<rootDir>/__tests__/e2e/support/csp-guard.ts"],
+});
 
 /** @type {import("jest").Config} */
 module.exports = {
@@ -76,39 +77,33 @@ module.exports = {
     },
     {
       // `gatsby build` of a temporary copy of the site (about a minute each).
-      ...shared,
+      ...inNode(300_000),
       displayName: "build",
-      testEnvironment: "node",
       roots: ["<rootDir>/__tests__/build"],
       testMatch: ["<rootDir>/__tests__/build/**/*.build.test.ts"],
-      ...timeout(300_000),
     },
     {
       // The built public/ (run `npm run build` first).
-      ...againstBuiltSite,
+      ...againstBuiltSite(60_000),
       displayName: "e2e",
       roots: ["<rootDir>/__tests__/e2e"],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.test.ts"],
-      globals: { TEST_TIMEOUT_MS: 60_000 },
     },
     {
       // The writers' CMS: /admin/ of the built public/ with decap-server on 127.0.0.1, and a rebuild of a throwaway copy.
-      ...againstBuiltSite,
+      ...againstBuiltSite(180_000),
       displayName: "cms",
       roots: ["<rootDir>/__tests__/cms"],
       testMatch: ["<rootDir>/__tests__/cms/**/*.cms.test.ts"],
-      globals: { TEST_TIMEOUT_MS: 180_000 },
     },
     {
       // The development server (`gatsby develop`), whose runtime differs from the build's; run through
       // `npm run test:develop`, which starts it on a throwaway copy and sets DEVELOP_URL and DEVELOP_SITE_DIR.
-      ...shared,
+      ...inNode(300_000),
       displayName: "develop",
-      testEnvironment: "node",
       roots: ["<rootDir>/__tests__/develop"],
       testMatch: ["<rootDir>/__tests__/develop/**/*.develop.test.ts"],
       setupFiles: ["<rootDir>/__tests__/develop/support/setup.ts"],
-      ...timeout(300_000),
     },
   ],
 };
