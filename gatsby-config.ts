@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, COLLECTIONS } from "./src/content/schema";
 import { categoryFeedPath, categoryListPath } from "./src/content/pagination";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
-import { NOT_GATSBY_PAGES } from "./src/lib/markdown-links";
+import { NOT_GATSBY_PAGES } from "./src/lib/prefetch-markdown-links";
 import { THANKS_PAGE } from "./plugins/contact-form/mode";
 import siteAdapter from "./netlify/adapter";
 

@@ -2,15 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { BlogCategory } from "./src/content/schema";
 import { blogCategoryPages } from "./src/data/blog-categories";
-import {
-  duplicatePathProblems,
-  entryPath,
-  entrySlug,
-  formatProblems,
-  validateEntry,
-  type ContentEntry,
-  type SiteFacts,
-} from "./src/content/rules";
+import { entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
 import { readTimeMinutes } from "./src/content/read-time";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
@@ -86,7 +78,7 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
 /** Every Markdown file's problems, including nodes restored from the cache (not created again this run). */
 async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<string[]> {
   const entries: ContentEntry[] = [];
-  const problems: string[] = [];
+  const nodeIdOf = new Map<ContentEntry, string>();
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
   // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
@@ -96,9 +88,10 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   read.forEach((entry, index) => {
     if (!entry) return;
     entries.push(entry);
-    problems.push(...(problemsByNode.get(markdownNodes[index].id) ?? validateEntry(entry, contentSite())));
+    nodeIdOf.set(entry, markdownNodes[index].id);
   });
-  return [...problems, ...duplicatePathProblems(entries)];
+  const site = contentSite();
+  return validateEntries(entries, site, (entry) => problemsByNode.get(nodeIdOf.get(entry)!) ?? validateEntry(entry, site));
 }
 
 /** Every Markdown page's id, collection, path, category and release: newest first, then by path. */

@@ -16,6 +16,7 @@
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";
+import { failOn } from "../content-pipeline/fail-on.mjs";
 
 /** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
 
@@ -28,14 +29,6 @@ import redirector from "netlify-redirector";
  * Where a request goes: the rule's `from`, the target with placeholders filled, its status and force flag.
  * @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectMatch
  */
-
-/**
- * @param {string} kind
- * @param {Array<{ message: string }>} errors
- */
-function failOn(kind, errors) {
-  if (errors.length > 0) throw new Error(`${kind}: ${errors.map((error) => error.message).join("\n")}`);
-}
 
 /**
  * The rules of a `_headers` file, as Netlify's parser reads them (none when the file is missing); throws on an error Netlify reports.

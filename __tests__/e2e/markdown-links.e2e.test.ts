@@ -1,6 +1,6 @@
 /**
  * Links written in Markdown (post and legal bodies) behave like the site's other links: client-side
- * navigation (gatsby-plugin-catch-links) and prefetching on hover and in view (src/lib/markdown-links.ts).
+ * navigation (gatsby-plugin-catch-links) and prefetching on hover and in view (src/lib/prefetch-markdown-links.ts).
  * Links to other websites stay ordinary links, marked rel="noopener noreferrer" (content/README.md).
  */
 import type { Browser, Page } from "playwright-core";

@@ -8,11 +8,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as pagefind from "pagefind";
+import { failOn } from "../../content-pipeline/fail-on.mjs";
 
 const pages = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failOn = (step, errors) => {
-  if (errors.length > 0) throw new Error(`${step}: ${errors.join("\n")}`);
-};
 try {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   failOn("createIndex", errors);

@@ -10,7 +10,7 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
-import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "./collect-links";
+import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "../../src/content/site-links";
 import {
   bodyLineOffset,
   byFileAndLine,
@@ -23,8 +23,9 @@ import {
   type SiteIndex,
 } from "./links";
 import { readRedirects } from "../../netlify/rules.mjs";
-import { NOT_GATSBY_PAGES } from "../../src/lib/markdown-links";
+import { NOT_GATSBY_PAGES } from "../../src/lib/prefetch-markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
+import { parseMarkdown } from "../../src/content/markdown";
 import { fileAt } from "../../content-pipeline/site-facts";
 import { contentFile } from "../../content-pipeline/entries";
 
@@ -38,16 +39,6 @@ interface MarkdownNode extends Node {
 
 const PUBLIC = path.resolve("public");
 
-/** A body parsed here the way gatsby-transformer-remark parses it (gfm, footnotes with inline notes). */
-function parseBody(body: string): unknown {
-  /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS packages, loaded only when a body has no kept links */
-  const remark = require("remark");
-  const gfm = require("remark-gfm");
-  const footnotes = require("remark-footnotes");
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return remark().use(gfm).use(footnotes, { inlineNotes: true }).parse(body);
-}
-
 /** The file of a Markdown node, from the project root (`content/blog/a/index.md`). */
 function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; absolute: string } {
   const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
@@ -59,7 +50,7 @@ type Mode = "build" | "develop";
 async function checkLinks(args: Args, mode: Mode): Promise<void> {
   const started = performance.now();
   const { getNodesByType, getNode, reporter } = args;
-  // The cache the remark sub-plugin writes to (./collect-links.js), by name.
+  // The cache the remark sub-plugin writes to (src/content/site-links.js), by name.
   const cache = args.getCache(CACHE_NAME);
   const sitePages = getNodesByType("SitePage") as Array<Node & { path: string; matchPath?: string }>;
   const pages = new Set(sitePages.map((page) => page.path));
@@ -78,7 +69,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     const key = linksKey(node.internal.contentDigest);
     let links = (await cache.get(key)) as BodyLink[] | undefined;
     if (!Array.isArray(links)) {
-      links = siteLinks(parseBody(node.rawMarkdownBody ?? ""));
+      links = siteLinks(parseMarkdown(node.rawMarkdownBody ?? ""));
       parsedHere += 1;
       await cache.set(key, links);
     }

@@ -7,28 +7,24 @@
 // Checked against gatsby-remark-images 7.16.0 (its `constants` module's EMPTY_ALT, its <figure> markup).
 // Guard: __tests__/unit/remark-post-images.test.ts.
 const remarkImages = require("gatsby-remark-images");
+const visit = require("unist-util-visit");
 const { EMPTY_ALT } = require("gatsby-remark-images/constants");
 const { isDecorativeAlt } = require("../../src/content/decorative-alt");
-
-function* walk(node) {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
 
 const isFigure = (node) => node.type === "html" && /^<figure\b/.test(node.value);
 
 module.exports = async function remarkPostImages(args, options) {
-  for (const node of walk(args.markdownAST)) {
-    const isImage = node.type === "image" || node.type === "imageReference"; // ![alt](./a.png) and ![alt][a]
-    if (isImage && typeof node.alt === "string" && isDecorativeAlt(node.alt)) node.alt = EMPTY_ALT;
-  }
+  // ![alt](./a.png) and ![alt][a]
+  visit(args.markdownAST, ["image", "imageReference"], (node) => {
+    if (typeof node.alt === "string" && isDecorativeAlt(node.alt)) node.alt = EMPTY_ALT;
+  });
   const result = await remarkImages(args, options);
-  for (const node of walk(args.markdownAST)) {
-    if (node.type === "paragraph" && node.children.length === 1 && isFigure(node.children[0])) {
+  visit(args.markdownAST, "paragraph", (node) => {
+    if (node.children.length === 1 && isFigure(node.children[0])) {
       const [figure] = node.children;
       delete node.children;
       Object.assign(node, { type: "html", value: figure.value });
     }
-  }
+  });
   return result;
 };

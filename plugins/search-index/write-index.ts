@@ -1,7 +1,9 @@
 import path from "node:path";
 import { createRequire } from "node:module";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { htmlFiles } from "../../content-pipeline/html-files";
+import { failOn } from "../../content-pipeline/fail-on.mjs";
 import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
@@ -29,10 +31,6 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }
 
-const failOn = (step: string, errors: readonly string[]) => {
-  if (errors.length > 0) throw new Error(`${step}: ${errors.join("\n")}`);
-};
-
 /** Pagefind's prebuilt interfaces, written beside its API: the site has its own (src/components/search/), so they are removed. */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
@@ -44,17 +42,7 @@ const NOT_PAGES = new Set(["admin", "_gatsby", "page-data", "static", PAGEFIND_F
 
 /** Every HTML file under public/ outside NOT_PAGES, sorted (the order the index numbers its pages in). */
 export function pageFiles(publicDir: string): string[] {
-  const files: string[] = [];
-  // Synchronous: a few thousand small directory reads, faster than awaiting each.
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
-      const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && !(folder === "" && NOT_PAGES.has(entry.name))) walk(file);
-      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(file);
-    }
-  };
-  walk("");
-  return files.sort();
+  return htmlFiles(publicDir, NOT_PAGES);
 }
 
 /** How many pages the written index holds (Pagefind's pagefind-entry.json, every language). */

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import * as React from "react";
 import { staticCss } from "../theme/static-css";
-import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/markdown-links";
+import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/prefetch-markdown-links";
 
 /** Typography for HTML rendered from Markdown (posts, legal, help and docs pages); its headings' links: src/theme/content-css.ts. */
 const proseCss = staticCss({

@@ -3,6 +3,7 @@
 // keeps the other site from learning which page sent the visitor. Shared by the build
 // (plugins/markdown-links) and the editor's preview (src/cms/markdown-html.ts): CommonJS, so the build
 // plugin, which Node loads as it is, can require it.
+const visit = require("unist-util-visit");
 
 const EXTERNAL_REL = ["noopener", "noreferrer"];
 
@@ -18,13 +19,9 @@ function isExternal(url, siteUrl) {
 
 /** Adds the rel attribute to every external link of a Markdown tree (mdast); returns the tree. */
 function markExternalLinks(tree, siteUrl) {
-  const visit = (node) => {
-    if (node.type === "link" && isExternal(node.url, siteUrl)) {
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: EXTERNAL_REL } };
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
+  visit(tree, "link", (node) => {
+    if (isExternal(node.url, siteUrl)) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: EXTERNAL_REL } };
+  });
   return tree;
 }
 

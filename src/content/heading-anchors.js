@@ -11,6 +11,7 @@
 // `-1`, `-2` suffix, so every id of a page is unique; and each heading is wrapped with a link to itself,
 // beside the heading rather than inside it, so the heading's accessible name stays its text.
 const autolinkHeaders = require("gatsby-remark-autolink-headers");
+const visit = require("unist-util-visit");
 
 /** The heading levels that get an id and a link (`##` to `####`). */
 const ANCHORED_DEPTHS = [2, 3, 4];
@@ -63,11 +64,9 @@ function setId(heading, id) {
 /** The headings of a tree with their ids, in document order, once addHeadingIds has run. */
 function anchoredHeadings(tree) {
   const found = [];
-  const visit = (node) => {
-    if (node.type === "heading" && node.data?.id) found.push({ id: node.data.id, value: textOf(node).trim(), depth: node.depth });
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
+  visit(tree, "heading", (node) => {
+    if (node.data?.id) found.push({ id: node.data.id, value: textOf(node).trim(), depth: node.depth });
+  });
   return found;
 }
 
@@ -78,16 +77,13 @@ function anchoredHeadings(tree) {
 function addHeadingIds(tree) {
   autolinkHeaders({ markdownAST: tree }, { icon: false, enableCustomId: true, elements: ANCHORED_DEPTHS.map((depth) => `h${depth}`) });
   const taken = new Set(RESERVED_IDS);
-  const visit = (node) => {
-    if (node.type === "heading" && node.data?.id) {
-      let id = node.data.id;
-      for (let suffix = 1; taken.has(id); suffix += 1) id = `${node.data.id}-${suffix}`;
-      taken.add(id);
-      if (id !== node.data.id) setId(node, id);
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
+  visit(tree, "heading", (node) => {
+    if (!node.data?.id) return;
+    let id = node.data.id;
+    for (let suffix = 1; taken.has(id); suffix += 1) id = `${node.data.id}-${suffix}`;
+    taken.add(id);
+    if (id !== node.data.id) setId(node, id);
+  });
   return anchoredHeadings(tree);
 }
 
@@ -98,26 +94,21 @@ function addHeadingIds(tree) {
  * the writer wrote (the link check, external links).
  */
 function addHeadingLinks(tree) {
-  const visit = (node) => {
-    if (!node.children) return;
-    node.children = node.children.map((child) => {
-      if (child.type !== "heading" || !child.data?.id) {
-        visit(child);
-        return child;
-      }
-      const { id } = child.data;
-      const link = {
-        type: "headingLink",
-        data: {
-          hName: "a",
-          hProperties: { className: [LINK_CLASS], href: `#${id}`, ariaLabel: `Link to this section: ${textOf(child).trim()}`, dataPagefindIgnore: "all" },
-          hChildren: [ICON],
-        },
-      };
-      return { type: "headingAnchor", data: { hName: "div", hProperties: { className: [HEADING_CLASS], dataDepth: String(child.depth) } }, children: [child, link] };
-    });
-  };
-  visit(tree);
+  visit(tree, "heading", (heading, index, parent) => {
+    if (!heading.data?.id || !parent) return undefined;
+    const { id } = heading.data;
+    const link = {
+      type: "headingLink",
+      data: {
+        hName: "a",
+        hProperties: { className: [LINK_CLASS], href: `#${id}`, ariaLabel: `Link to this section: ${textOf(heading).trim()}`, dataPagefindIgnore: "all" },
+        hChildren: [ICON],
+      },
+    };
+    parent.children[index] = { type: "headingAnchor", data: { hName: "div", hProperties: { className: [HEADING_CLASS], dataDepth: String(heading.depth) } }, children: [heading, link] };
+    // The wrapper is not visited: its heading must not be wrapped again.
+    return [visit.SKIP, index + 1];
+  });
   return tree;
 }
 

@@ -1,5 +1,6 @@
 import { ANCHORED_DEPTHS, CUSTOM_ID_MARK, CUSTOM_ID_PATTERN, RESERVED_IDS, textOf } from "./heading-anchors";
-import { parseMarkdown, walkMarkdown, type MarkdownNode } from "./markdown";
+import visit from "unist-util-visit";
+import { parseMarkdown, type MarkdownNode } from "./markdown";
 
 /**
  * What is wrong with the `{#custom-id}` marks of a body's headings (content/README.md, "Headings"),
@@ -12,8 +13,11 @@ export function headingIdProblems(body: string): string[] {
   if (!body.includes("{#")) return [];
   const problems: string[] = [];
   const used = new Set<string>();
-  for (const node of walkMarkdown(parseMarkdown(body))) {
-    if (node.type !== "heading") continue;
+  const headings: MarkdownNode[] = [];
+  visit(parseMarkdown(body) as never, "heading", (node: MarkdownNode) => {
+    headings.push(node);
+  });
+  for (const node of headings) {
     const text = textOf(node).trim();
     const mark = CUSTOM_ID_MARK.exec(text);
     if (!mark) continue;

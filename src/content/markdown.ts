@@ -3,7 +3,8 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 
 // The same parser, extensions and options as gatsby-transformer-remark uses at build time, so the
-// content rules and the editor's preview read a body exactly as the published page does.
+// content rules, the link check (plugins/content-links) and the editor's preview read a body exactly as
+// the published page does.
 // The casts: the plugins' type declarations name the hoisted unified 11, while remark 13 runs
 // them on its own unified 9 (as gatsby-transformer-remark does); only the types disagree.
 export const markdownParser = remark()
@@ -23,10 +24,4 @@ export interface MarkdownNode {
 /** The Markdown syntax tree of a body. */
 export function parseMarkdown(markdown: string): MarkdownNode {
   return markdownParser.parse(markdown) as unknown as MarkdownNode;
-}
-
-/** Every node of a tree, depth first, in document order. */
-export function* walkMarkdown(node: MarkdownNode): Generator<MarkdownNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walkMarkdown(child);
 }

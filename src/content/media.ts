@@ -3,7 +3,8 @@
  * the rules those files must pass. Plain TypeScript with no file access: the build reads the
  * files (media-files.ts) and hands their size and first bytes to these rules.
  */
-import { parseMarkdown, walkMarkdown } from "./markdown";
+import visit from "unist-util-visit";
+import { parseMarkdown, type MarkdownNode } from "./markdown";
 
 /** Formats the build turns into AVIF, WebP and a fallback. */
 export const IMAGE_FORMATS = {
@@ -144,8 +145,10 @@ const HTML_IMAGE = /<img\b[^>]*>/gi;
 export function bodyImages(body: string): { images: BodyImage[]; htmlImages: string[] } {
   // Most bodies have no image at all: no need to parse them (3,000 posts: seconds of every build).
   if (!body.includes("![") && !/<img\b/i.test(body)) return { images: [], htmlImages: [] };
-  const tree = parseMarkdown(body);
-  const nodes = [...walkMarkdown(tree)];
+  const nodes: MarkdownNode[] = [];
+  visit(parseMarkdown(body) as never, (node: MarkdownNode) => {
+    nodes.push(node);
+  });
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier?.toLowerCase() ?? "", node.url ?? ""]),
   );

@@ -16,6 +16,7 @@ export function normalizeServiceStatus(status: string): ServiceStatus {
   return Object.prototype.hasOwnProperty.call(serviceStatusLabels, status) ? (status as ServiceStatus) : "operational";
 }
 
+/** The label a status is shown with (an unknown status as operational's). */
 export function serviceStatusLabel(status: string): string {
   return serviceStatusLabels[normalizeServiceStatus(status)];
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { NOT_GATSBY_PAGES, internalPagePath, prefetchMarkdownLinks } from "../../src/lib/markdown-links";
+import { NOT_GATSBY_PAGES, internalPagePath, prefetchMarkdownLinks } from "../../src/lib/prefetch-markdown-links";
 
 // Links resolve against the document's address, as in the browser.
 window.history.replaceState(null, "", "/blog/post/");

@@ -1,8 +1,10 @@
-// The site-path links of a Markdown body (mdast), for the link check (./gatsby-node.ts). Called by the
+// The site-path links of a Markdown body (mdast), for the link check (plugins/content-links). Kept by the
 // remark sub-plugin plugins/markdown-links, which gatsby-transformer-remark runs on each body it
-// turns into HTML; the links are kept in this plugin's cache under the node's content digest, so
-// they outlive the transformer's own cache hits (on a rebuild it parses only the bodies that changed).
-// CommonJS: the transformer requires its sub-plugins as they are.
+// turns into HTML, in the link check's cache under the node's content digest, so they outlive the
+// transformer's own cache hits (on a rebuild it parses only the bodies that changed). Shared by both
+// plugins from here, so neither reaches into the other's folder. CommonJS: the transformer requires
+// its sub-plugins as they are.
+const visit = require("unist-util-visit");
 
 /** A URL with a scheme (https:, mailto:, tel:, data:, ...) or a protocol-relative one leaves the site's paths. */
 const LEAVES_SITE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -15,13 +17,9 @@ function isSitePath(url) {
 /** `{ url, line }` (line of the body, 1-based) for every link and link definition to a site path. */
 function siteLinks(tree) {
   const links = [];
-  const visit = (node) => {
-    if ((node.type === "link" || node.type === "definition") && isSitePath(node.url)) {
-      links.push({ url: node.url, line: node.position ? node.position.start.line : 1 });
-    }
-    for (const child of node.children || []) visit(child);
-  };
-  visit(tree);
+  visit(tree, ["link", "definition"], (node) => {
+    if (isSitePath(node.url)) links.push({ url: node.url, line: node.position ? node.position.start.line : 1 });
+  });
   return links;
 }
 
