@@ -1,11 +1,10 @@
 import * as React from "react";
 import { useToggleOpen } from "../../lib/toggle-state";
-import { searchToggle } from "./search-gate";
+import { loadSearchDialog, searchToggle } from "./search-gate";
 
-// The dialog's chunk is imported here, not in search-gate.ts, which the dialog imports (no circle).
 // Pagefind starts as the chunk arrives, alongside the dialog's first render instead of after it.
 const LazySearchDialog = React.lazy(() =>
-  import(/* webpackChunkName: "search-dialog" */ "./SearchDialog").then((module) => {
+  loadSearchDialog().then((module) => {
     module.startSearchClient();
     return { default: module.SearchDialog };
   }),

@@ -7,6 +7,8 @@ import { createToggle } from "../../lib/toggle-state";
  */
 export const searchToggle = createToggle();
 
+export const loadSearchDialog = () => import(/* webpackChunkName: "search-dialog" */ "./SearchDialog");
+
 export const openSearch = searchToggle.open;
 export const closeSearch = searchToggle.close;
 
