@@ -3,13 +3,14 @@ import { Link as GatsbyLink, navigate } from "gatsby";
 import { Button, Dialog, HStack, Input, Portal, Spinner, Text, chakra } from "@chakra-ui/react";
 // Passed to Dialog.Root, not registered in the system: its styles load with this lazy chunk only.
 import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
-import { closeSearch } from "./search-gate";
 import { loadPagefind } from "./pagefind";
 import { resultsLabel, SEARCH_FAILED_MESSAGE, useSearch, type SearchDone, type SearchState } from "./useSearch";
 import { prepareResultStyles, ResultList, SectionFilters, ShowMoreButton } from "./SearchResults";
 
 export interface SearchDialogProps {
   open: boolean;
+  /** Closes the search: the host passes the gate's close, so this chunk does not import the gate that loads it. */
+  onClose: () => void;
 }
 
 /** Results shown at first, and added by "Show more results". */
@@ -107,8 +108,7 @@ const SearchField = React.memo(function SearchField({ inputRef, inputId, statusI
  * (focus kept inside, Escape closes, the focus goes back where it was). Lazy: loaded the first
  * time a visitor opens the search (search-gate.ts).
  */
-export function SearchDialog({ open }: SearchDialogProps) {
-  const onClose = closeSearch;
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [query, setQuery] = React.useState("");
   const [section, setSection] = React.useState<string | null>(null);

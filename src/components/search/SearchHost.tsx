@@ -27,7 +27,7 @@ export function SearchHost() {
 
   return open || opened ? (
     <React.Suspense fallback={null}>
-      <LazySearchDialog open={open} />
+      <LazySearchDialog open={open} onClose={searchToggle.close} />
     </React.Suspense>
   ) : null;
 }
