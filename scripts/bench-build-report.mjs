@@ -1,16 +1,54 @@
+// @ts-check
 // Pure helpers of scripts/bench-build.mjs: Gatsby's stage timings from its output, and the report.
 import { stripVTControlCharacters } from "node:util";
+
+/**
+ * @typedef {object} BuildResult
+ * @property {number} run
+ * @property {string} site
+ * @property {string} kind
+ * @property {number} seconds
+ * @property {number} cpuSeconds
+ * @property {number} peakRss
+ * @property {number} peakPss
+ * @property {string} peakDuring
+ * @property {string} peakProcesses Resident set of each process of the tree at the peak, in MB, e.g. "1200 + 480".
+ * @property {string} loadBefore
+ * @property {string} loadAfter
+ * @property {Record<string, number>} stages
+ * @property {Record<string, number>} [stageCpu] CPU seconds of the process tree per step (see stageCpuCounter).
+ */
+
+/**
+ * @typedef {object} ReportInput
+ * @property {string} date
+ * @property {number} posts
+ * @property {boolean} [covers] This site's posts had covers (the anchor's cannot): the report says the ratios are not like-for-like.
+ * @property {number} runs
+ * @property {string} editedPost
+ * @property {string} commit
+ * @property {string} [base] Another checkout of this site built in the same runs (results with site "base"), e.g. "abc1234 (../base)".
+ * @property {string} anchor
+ * @property {string} uptimeStart
+ * @property {string} uptimeEnd
+ * @property {BuildResult[]} results
+ * @property {Record<string, string>} [buildScripts] Each site's package.json `build` script, by site name.
+ */
+
+/** @typedef {{ name: string; seconds: number; step: boolean }} Stage */
 
 // `success <stage> - 12.345s` (optionally followed by ` - 3000/3000 250.1/s`), Gatsby's own timings.
 const SUCCESS = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - .*)?$/;
 // Lines that carry a duration in other words: totals and work in a process of its own, which are
 // not steps of the build's sequence (no CPU is attributed to them) ...
+/** @type {Array<[RegExp, string]>} */
 const INFO_TOTALS = [
   [/^info bootstrap finished - (\d+(?:\.\d+)?)s/, "bootstrap (total)"],
   [/Decap CMS admin compiled in (\d+(?:\.\d+)?) s/, "Decap CMS admin compile (its own process, in parallel)"],
   [/^info Done building in (\d+(?:\.\d+)?) sec/, "Done building (Gatsby's total)"],
 ];
 // ... and this site's own steps inside onPostBuild and the adapter, which print their time in ms.
+/** @type {Array<[RegExp, string]>} */
 const INFO_STEPS = [
   [/^info Link check: .* in (\d+) ms/, "onPostBuild: link check"],
   [/^info Search index \(Pagefind\): .* in (\d+) ms/, "onPostBuild: search index"],
@@ -22,6 +60,8 @@ const INFO_STEPS = [
  * The stage a line of `gatsby build`'s output ends: its name, seconds, and whether it is a step of the
  * build's sequence (`step`: the CPU used since the previous step's line is attributed to it) or a total.
  * Null for any other line.
+ * @param {string} rawLine
+ * @returns {Stage | null}
  */
 export function stageOfLine(rawLine) {
   const line = stripVTControlCharacters(rawLine).trim();
@@ -38,8 +78,13 @@ export function stageOfLine(rawLine) {
   return null;
 }
 
-/** Stage name → seconds, in order of first appearance (a stage that runs twice is summed). */
+/**
+ * Stage name → seconds, in order of first appearance (a stage that runs twice is summed).
+ * @param {string} output
+ * @returns {Record<string, number>}
+ */
 export function parseStages(output) {
+  /** @type {Map<string, number>} */
   const stages = new Map();
   for (const line of output.split("\n")) {
     const stage = stageOfLine(line);
@@ -55,14 +100,16 @@ export function parseStages(output) {
  * by the order Gatsby prints them); work in a process of its own (the editor's compile) lands in the
  * steps that end next. `add(lines, cpuSeconds)` with the tree's CPU so far; `stages` is name → CPU
  * seconds (a step that runs twice is summed).
+ * @returns {{ stages: Record<string, number>; add(lines: string | string[], cpuSeconds: number): void }}
  */
 export function stageCpuCounter() {
+  /** @type {Record<string, number>} */
   const stages = {};
   let last = 0;
   return {
     stages,
     add(lines, cpuSeconds) {
-      const steps = (Array.isArray(lines) ? lines : [lines]).map(stageOfLine).filter((stage) => stage?.step);
+      const steps = /** @type {Stage[]} */ ((Array.isArray(lines) ? lines : [lines]).map(stageOfLine).filter((stage) => stage?.step));
       if (steps.length === 0) return;
       const used = Math.max(0, cpuSeconds - last);
       last = Math.max(last, cpuSeconds);
@@ -78,6 +125,10 @@ export function stageCpuCounter() {
 /** A stage every build prints; its absence means the parser no longer understands Gatsby's output. */
 export const EXPECTED_STAGE = "Building static HTML for pages";
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -85,12 +136,20 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** @param {number} value */
 const seconds = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} s` : "–");
+/** @param {number} value */
 const megabytes = (value) => (Number.isFinite(value) && value > 0 ? `${(value / 2 ** 20).toFixed(0)} MB` : "–");
+/** @param {number} value */
 const ratio = (value) => (Number.isFinite(value) ? value.toFixed(2) : "–");
 // Ratios of stages that take well under a second on both sides say nothing.
+/**
+ * @param {number} anchor
+ * @param {number} site
+ */
 const stageRatio = (anchor, site) => (Math.max(anchor || 0, site || 0) >= 0.5 ? ratio(site / anchor) : "–");
 
+/** @type {Array<[string, "seconds" | "cpuSeconds" | "peakRss" | "peakPss", (value: number) => string]>} */
 const METRICS = [
   ["wall time", "seconds", seconds],
   ["CPU time (user + system, whole tree)", "cpuSeconds", seconds],
@@ -98,12 +157,19 @@ const METRICS = [
   ["peak memory (proportional sets summed)", "peakPss", megabytes],
 ];
 
+/** @type {Array<[string, string]>} */
 const KINDS = [
   ["clean", "clean build (`gatsby clean`, `gatsby build`)"],
   ["edit", "one post's text edited, rebuild with the cache"],
 ];
 
-/** Per-run ratio `site` / `to` (same run, so the same load), then their median. */
+/**
+ * Per-run ratio `site` / `to` (same run, so the same load), then their median.
+ * @param {BuildResult[]} results
+ * @param {string} kind
+ * @param {(result: BuildResult) => number} read
+ * @param {string} [to]
+ */
 function medianOfRatios(results, kind, read, to = "anchor") {
   const runs = [...new Set(results.map((r) => r.run))];
   const ratios = runs.map((run) => {
@@ -114,8 +180,10 @@ function medianOfRatios(results, kind, read, to = "anchor") {
   return median(ratios);
 }
 
+/** @param {BuildResult[]} results */
 const hasBase = (results) => results.some((r) => r.site === "base");
 
+/** @param {BuildResult[]} results */
 function summaryTable(results) {
   const base = hasBase(results);
   const lines = [
@@ -126,7 +194,7 @@ function summaryTable(results) {
     const ofKind = results.filter((r) => r.kind === kind);
     if (ofKind.length === 0) continue;
     for (const [name, key, format] of METRICS) {
-      const value = (site) => median(ofKind.filter((r) => r.site === site).map((r) => r[key]));
+      const value = (/** @type {string} */ site) => median(ofKind.filter((r) => r.site === site).map((r) => r[key]));
       const [anchor, site] = [value("anchor"), value("site")];
       const baseCells = base ? [format(value("base"))] : [];
       const baseRatio = base ? [ratio(medianOfRatios(results, kind, (r) => r[key], "base"))] : [];
@@ -137,6 +205,10 @@ function summaryTable(results) {
   return lines.join("\n");
 }
 
+/**
+ * @param {BuildResult[]} results
+ * @param {string} kind
+ */
 function stageTable(results, kind) {
   const ofKind = results.filter((r) => r.kind === kind);
   const base = hasBase(results);
@@ -148,7 +220,7 @@ function stageTable(results, kind) {
     `|---|${heads.map(() => "---:|").join("")}${heads.map(() => "---:|").join("")}`,
   ];
   for (const name of names) {
-    const cellsOf = (read) => {
+    const cellsOf = (/** @type {(result: BuildResult) => number | undefined} */ read) => {
       const values = Object.fromEntries(sites.map((site) => [site, median(ofKind.filter((r) => r.site === site).map((r) => read(r) ?? NaN))]));
       return [
         ...sites.map((site) => seconds(values[site])),
@@ -163,6 +235,7 @@ function stageTable(results, kind) {
   return lines.join("\n");
 }
 
+/** @param {BuildResult[]} results */
 function runsTable(results) {
   const lines = [
     "| run | site | build | wall | CPU | peak RSS | peak PSS | RSS by process at the peak (MB) | Gatsby's last line before the peak | load before → after |",
@@ -176,7 +249,11 @@ function runsTable(results) {
   return lines.join("\n");
 }
 
-/** The Markdown report of one benchmark. */
+/**
+ * The Markdown report of one benchmark.
+ * @param {ReportInput} input
+ * @returns {string}
+ */
 export function formatReport({ date, posts, covers = false, runs, editedPost, commit, base = "", anchor, uptimeStart, uptimeEnd, results, buildScripts = {} }) {
   const sections = [
     `# Build benchmark: ${posts} generated posts${covers ? " (this site's with covers)" : ""}, this site beside the anchor`,
@@ -227,10 +304,13 @@ export function formatReport({ date, posts, covers = false, runs, editedPost, co
  * `MALLOC_MMAP_THRESHOLD_=131072 NODE_OPTIONS="--expose-gc ..." gatsby build`), so each site is
  * measured as `npm run build` runs it on the host, without npm's own process in the measured tree.
  * A value may be bare or in double or single quotes (no escapes inside). Any other shape of script fails.
+ * @param {string} script
+ * @returns {Record<string, string>}
  */
 export function buildScriptEnvironment(script) {
   const ASSIGNMENT = /([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)\s+/y;
   const text = script.trim();
+  /** @type {Record<string, string>} */
   const environment = {};
   ASSIGNMENT.lastIndex = 0;
   let position = 0;

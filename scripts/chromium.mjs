@@ -1,9 +1,13 @@
+// @ts-check
 // The one place that says where Chromium is and how it is started headless here.
 import { existsSync } from "node:fs";
 
-/** CHROME_PATH, else Debian's /usr/bin/chromium. Throws with the install command when none is found. */
+/**
+ * CHROME_PATH, else Debian's /usr/bin/chromium. Throws with the install command when none is found.
+ * @returns {string}
+ */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const candidates = /** @type {string[]} */ ([process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean));
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(

@@ -1,8 +1,16 @@
+// @ts-check
 // Checks `npm run cms -- --workflow` makes before it lets decap-server's git mode work in this
 // repository: that mode checks out the cms/... branches here and commits with `git add .`, so
 // uncommitted work would be swept into a writer's draft.
 import { execFileSync } from "node:child_process";
 
+/** @typedef {{ root: string | null; branch: string; changes: string[] }} GitState */
+
+/**
+ * @param {string} cwd
+ * @param {...string} args
+ * @returns {string | null}
+ */
 function git(cwd, ...args) {
   try {
     return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).replace(/\n$/, "");
@@ -11,7 +19,11 @@ function git(cwd, ...args) {
   }
 }
 
-/** The repository around `cwd`: its root, the branch checked out ("" when detached) and uncommitted paths. */
+/**
+ * The repository around `cwd`: its root, the branch checked out ("" when detached) and uncommitted paths.
+ * @param {string} cwd
+ * @returns {GitState}
+ */
 export function readGitState(cwd) {
   const root = git(cwd, "rev-parse", "--show-toplevel");
   if (root === null) return { root: null, branch: "", changes: [] };
@@ -23,7 +35,11 @@ export function readGitState(cwd) {
   };
 }
 
-/** Why the editorial workflow cannot start here, in one line; null when it can. */
+/**
+ * Why the editorial workflow cannot start here, in one line; null when it can.
+ * @param {GitState} state
+ * @returns {string | null}
+ */
 export function workflowProblem({ root, branch, changes }) {
   if (root === null) return "this folder is not in a git repository; run it in a clone of the site";
   if (branch === "") return "HEAD is detached; check out the branch to publish into first (for example git switch main)";

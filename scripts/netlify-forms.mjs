@@ -1,3 +1,4 @@
+// @ts-check
 // Netlify Forms, emulated for `npm run serve` and the tests (Netlify has no local emulator).
 // The host detects a form in the deployed HTML (a <form> with data-netlify="true" or a bare
 // `netlify` attribute, named by its `name`) and accepts a url-encoded POST of it, to any path,
@@ -11,16 +12,43 @@
 import { appendFile, mkdir, readdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
+/**
+ * @typedef {object} NetlifyForm
+ * @property {string} name
+ * @property {string | null} honeypot The field named by the form's netlify-honeypot attribute, if any.
+ * @property {string[]} fields
+ */
+
+/**
+ * One line of the submissions file.
+ * @typedef {{ form: string; path: string; receivedAt: string; data: Record<string, string> }} StoredSubmission
+ */
+
+/** @typedef {"stored" | "spam" | "unknown-form" | "unsupported" | "too-large" | "not-stored"} SubmissionOutcome */
+
+/**
+ * @typedef {object} NetlifyFormsOptions
+ * @property {string} publicDir
+ * @property {string} [submissionsFile] Default .netlify-forms/submissions.jsonl (relative to the working directory).
+ * @property {(event: { form: string; outcome: "stored" | "spam" | "not-stored"; file?: string; error?: unknown }) => void} [onSubmission]
+ */
+
 export const DEFAULT_SUBMISSIONS_FILE = ".netlify-forms/submissions.jsonl";
 /** Netlify's own limit on a submission without files is far above any contact message; this is the emulator's. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Folders of public/ that hold no page a form could be on. */
 const NOT_PAGES = new Set(["static", "page-data", "_gatsby", "icons", "~partytown"]);
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'", "#x27": "'" };
+/** @param {string} text */
 const decodeEntities = (text) => text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => ENTITIES[name]);
 
-/** The attributes of a start tag's inner text (`name="x" data-netlify="true" novalidate`), lower-cased names. */
+/**
+ * The attributes of a start tag's inner text (`name="x" data-netlify="true" novalidate`), lower-cased names.
+ * @param {string} text
+ * @returns {Map<string, string>}
+ */
 function attributesOf(text) {
   const attributes = new Map();
   for (const match of text.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
@@ -29,14 +57,20 @@ function attributesOf(text) {
   return attributes;
 }
 
-/** The Netlify forms of one HTML document: `{ name, honeypot, fields }` for each. */
+/**
+ * The Netlify forms of one HTML document: `{ name, honeypot, fields }` for each.
+ * @param {string} html
+ * @returns {NetlifyForm[]}
+ */
 export function formsInHtml(html) {
+  /** @type {NetlifyForm[]} */
   const forms = [];
   for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     const attributes = attributesOf(match[1]);
     const detected = attributes.get("data-netlify") === "true" || attributes.has("netlify");
     const name = attributes.get("name");
     if (!detected || !name) continue;
+    /** @type {Set<string>} */
     const fields = new Set();
     for (const control of match[2].matchAll(/<(input|select|textarea)\b([^>]*)>/gi)) {
       const controlAttributes = attributesOf(control[2]);
@@ -49,9 +83,15 @@ export function formsInHtml(html) {
   return forms;
 }
 
-/** Every Netlify form in the HTML files under `publicDir`, by name. */
+/**
+ * Every Netlify form in the HTML files under `publicDir`, by name.
+ * @param {string} publicDir
+ * @returns {Promise<Map<string, NetlifyForm>>}
+ */
 export async function registeredForms(publicDir) {
+  /** @type {Map<string, NetlifyForm>} */
   const forms = new Map();
+  /** @param {string} folder */
   const walk = async (folder) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
@@ -70,9 +110,12 @@ export async function registeredForms(publicDir) {
 /**
  * The body of a request, or an error with status 413 once it passes MAX_BODY_BYTES. The rest of an
  * oversized body is read and dropped, so the client is still there to receive the 413.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<string>}
  */
 function readBody(req) {
   return new Promise((done, fail) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -93,12 +136,20 @@ function readBody(req) {
  * "unsupported" (not url-encoded), "too-large" (413) or "not-stored" (500: the submissions file
  * could not be written). On 200 the server then answers with the page at
  * the path, as Netlify does (a no-JavaScript post to /contact/thanks/ lands on that page).
+ * @param {NetlifyFormsOptions} options
+ * @returns {{
+ *   receive: (req: import("node:http").IncomingMessage, pathname: string) => Promise<{ status: number; outcome: SubmissionOutcome }>;
+ *   submissionsFile: string;
+ * }}
  */
 export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_FILE, onSubmission = () => {} }) {
   const file = resolve(submissionsFile);
+  /** @type {Map<string, NetlifyForm> | null} */
   let forms = null;
   // One append at a time: two large submissions arriving together must not interleave their lines.
+  /** @type {Promise<void>} */
   let appending = Promise.resolve();
+  /** @param {string} line */
   const appendLine = (line) => {
     const append = appending.then(async () => {
       await mkdir(dirname(file), { recursive: true });
@@ -108,6 +159,11 @@ export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_
     return append;
   };
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {string} pathname
+   * @returns {Promise<{ status: number; outcome: SubmissionOutcome }>}
+   */
   async function receive(req, pathname) {
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") {
@@ -118,7 +174,7 @@ export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_
     try {
       body = await readBody(req);
     } catch (error) {
-      return { status: error.status ?? 400, outcome: "too-large" };
+      return { status: /** @type {{ status?: number }} */ (error).status ?? 400, outcome: "too-large" };
     }
     const params = new URLSearchParams(body);
     forms ??= await registeredForms(resolve(publicDir));
@@ -128,10 +184,11 @@ export function netlifyForms({ publicDir, submissionsFile = DEFAULT_SUBMISSIONS_
       onSubmission({ form: form.name, outcome: "spam" });
       return { status: 200, outcome: "spam" };
     }
+    /** @type {Record<string, string>} */
     const data = {};
     for (const field of form.fields) {
       if (field === "form-name" || field === form.honeypot || !params.has(field)) continue;
-      data[field] = params.get(field);
+      data[field] = /** @type {string} */ (params.get(field));
     }
     const record = { form: form.name, path: pathname, receivedAt: new Date().toISOString(), data };
     try {

@@ -1,12 +1,30 @@
+// @ts-check
 // Measures what each built page costs a first-time visitor, from public/ alone:
 // the gzipped bytes of its HTML and of every script the HTML loads (external and inline).
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/**
+ * @typedef {object} PageWeight
+ * @property {string} route
+ * @property {number} htmlGzip
+ * @property {number} jsGzip
+ * @property {number} scripts
+ * @property {string[]} sources The external scripts counted, by path.
+ */
+
+/** @typedef {{ namedChunkGroups?: Record<string, { assets: Array<{ name: string }> }> } | null} WebpackStats */
+
+/** @param {Buffer} buffer */
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function htmlFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -20,6 +38,11 @@ async function htmlFiles(dir) {
   return out;
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} file
+ * @returns {string}
+ */
 export function routeOf(publicDir, file) {
   const rel = relative(publicDir, file).split(sep).join("/");
   if (rel === "index.html") return "/";
@@ -29,6 +52,10 @@ export function routeOf(publicDir, file) {
   return `/${rel}`;
 }
 
+/**
+ * @param {string} html
+ * @returns {{ external: string[]; inline: string[] }}
+ */
 export function scriptSources(html) {
   const tagged = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   // Scripts started after the first paint by the inline loader (plugins/paint-first-scripts/paint-first-slice.ts).
@@ -42,6 +69,10 @@ export function scriptSources(html) {
   return { external, inline };
 }
 
+/**
+ * @param {string} path
+ * @returns {Promise<any>}
+ */
 async function readJson(path) {
   try {
     return JSON.parse(await readFile(path, "utf8"));
@@ -50,18 +81,28 @@ async function readJson(path) {
   }
 }
 
+/**
+ * @param {WebpackStats} stats
+ * @param {string} name
+ * @returns {string[]}
+ */
 const groupScripts = (stats, name) =>
   (stats?.namedChunkGroups?.[name]?.assets ?? []).map((asset) => `/${asset.name}`).filter((file) => file.endsWith(".js"));
 
 /**
  * The page's own chunks (component + shared chunks it needs) and those of the slices it places
  * (the navbar, the footer), which the runtime loads right after the HTML.
+ * @param {string} publicDir
+ * @param {string} route
+ * @param {WebpackStats} stats
+ * @returns {Promise<string[]>}
  */
 async function pageChunks(publicDir, route, stats) {
   const dataPath = route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
   // A client-only page's data is where the Netlify adapter moves it (page-data/dashboard/[...]).
   const pageData = (await readJson(join(publicDir, "page-data", dataPath, "page-data.json"))) ?? (await readJson(join(publicDir, "page-data", dataPath, "[...]")));
   if (!pageData) return [];
+  /** @type {string[]} */
   const slices = [];
   for (const slice of new Set(Object.values(pageData.slicesMap ?? {}))) {
     const sliceData = await readJson(join(publicDir, "slice-data", `${slice}.json`));
@@ -73,6 +114,8 @@ async function pageChunks(publicDir, route, stats) {
 /**
  * Chunks every page loads while it starts, before it renders (webpackChunkName "boot-…",
  * e.g. src/lib/browser-root.tsx).
+ * @param {WebpackStats} stats
+ * @returns {string[]}
  */
 function bootChunks(stats) {
   return Object.entries(stats?.namedChunkGroups ?? {})
@@ -81,10 +124,17 @@ function bootChunks(stats) {
     .filter((name) => name.endsWith(".js"));
 }
 
-/** One row per built page: { route, htmlGzip, jsGzip, scripts, sources } (bytes; sources: the external scripts' paths). */
+/**
+ * One row per built page: { route, htmlGzip, jsGzip, scripts, sources } (bytes; sources: the external scripts' paths).
+ * @param {string} [publicDir]
+ * @returns {Promise<PageWeight[]>}
+ */
 export async function measurePages(publicDir = "public") {
+  /** @type {Map<string, number>} */
   const cache = new Map();
+  /** @type {PageWeight[]} */
   const rows = [];
+  /** @type {WebpackStats} */
   const stats = await readJson(join(publicDir, "webpack.stats.json"));
   for (const file of await htmlFiles(publicDir)) {
     if (file.includes(`${sep}_gatsby${sep}`)) continue;
@@ -96,7 +146,7 @@ export async function measurePages(publicDir = "public") {
     for (const src of external) {
       const path = join(publicDir, src.split("?")[0]);
       if (!cache.has(path)) cache.set(path, gzipSize(await readFile(path)));
-      jsGzip += cache.get(path);
+      jsGzip += /** @type {number} */ (cache.get(path));
     }
     for (const body of inline) jsGzip += gzipSize(Buffer.from(body));
     rows.push({ route, htmlGzip: gzipSize(html), jsGzip, scripts: external.length, sources: external.map((src) => src.split("?")[0]) });
@@ -104,4 +154,8 @@ export async function measurePages(publicDir = "public") {
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/**
+ * @param {number} bytes
+ * @returns {string}
+ */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);

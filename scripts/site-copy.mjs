@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway copy of the site (node_modules linked), so tests can change content or code and
 // build or serve the copy while the project's own files stay untouched.
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -22,7 +23,13 @@ export const SITE_FILES = [
   "gatsby-ssr.tsx",
 ];
 
-/** Copies the site into a new temporary folder named `<prefix>…`; `remove()` deletes it. */
+/** @typedef {{ dir: string; remove: () => void }} SiteCopy */
+
+/**
+ * Copies the site into a new temporary folder named `<prefix>…`; `remove()` deletes it.
+ * @param {{ projectRoot?: string; prefix?: string }} [options]
+ * @returns {SiteCopy}
+ */
 export function copySite({ projectRoot = resolve("."), prefix = "scalewise-site-" } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const name of SITE_FILES) {

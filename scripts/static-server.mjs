@@ -1,3 +1,4 @@
+// @ts-check
 // The local host: serves a built public/ the way Netlify does (netlify/host.mjs: files, pretty
 // URLs, `_redirects` by Netlify's own matcher, the 404 page), with `_headers` applied as Netlify's
 // parser reads them (netlify/rules.mjs). POSTs are form submissions, answered the way Netlify Forms
@@ -16,6 +17,14 @@ import { netlifyForms } from "./netlify-forms.mjs";
 
 export { decodedPath };
 
+/**
+ * @typedef {object} StaticServer
+ * @property {string} url
+ * @property {string} submissionsFile Where accepted form submissions are appended, one JSON line each (scripts/netlify-forms.mjs).
+ * @property {() => Promise<void>} close
+ */
+
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -43,18 +52,34 @@ const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** The methods a static Netlify site answers; POST is a form submission. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
+/**
+ * @param {{ root?: string; port?: number; host?: string; forms?: Omit<import("./netlify-forms.mjs").NetlifyFormsOptions, "publicDir"> }} [options]
+ * @returns {Promise<StaticServer>}
+ */
 export async function startStaticServer({ root = "public", port = 0, host = "127.0.0.1", forms: formOptions = {} } = {}) {
   const site = await createHost({ root });
   // A missing file has no rules.
   const headerRules = await readHeaderRules(join(site.publicDir, "_headers"));
   const forms = netlifyForms({ publicDir: site.publicDir, ...formOptions });
 
+  /**
+   * @param {import("node:http").ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [extra]
+   */
   function plain(res, status, text, extra = {}) {
     if (res.headersSent) return res.destroy();
     res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra });
     res.end(text);
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {Awaited<ReturnType<typeof site.answer>>} answer
+   * @param {string} headerPath
+   */
   function send(req, res, answer, headerPath) {
     if (answer.kind === "redirect") {
       res.writeHead(answer.status, { location: answer.location, "cache-control": DEFAULT_CACHE_CONTROL });
@@ -62,6 +87,7 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
     }
     if (answer.kind === "none") return plain(res, answer.status, "Not found");
     const type = CONTENT_TYPES[extname(answer.file).toLowerCase()] ?? "application/octet-stream";
+    /** @type {Record<string, string>} */
     const headers = { "cache-control": DEFAULT_CACHE_CONTROL, ...headersFor(headerRules, headerPath), "content-type": type };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     if (gzip) headers["content-encoding"] = "gzip";
@@ -70,11 +96,15 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
     if (req.method === "HEAD") return res.end();
     const stream = createReadStream(answer.file);
     // A file that vanished or a client that left ends this response only.
-    const done = (error) => error && res.destroy();
+    const done = (/** @type {NodeJS.ErrnoException | null} */ error) => error && res.destroy();
     if (gzip) pipeline(stream, createGzip(), res, done);
     else pipeline(stream, res, done);
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
   async function respond(req, res) {
     let url;
     try {
@@ -106,12 +136,12 @@ export async function startStaticServer({ root = "public", port = 0, host = "127
   });
   // A request Node cannot parse never reaches the handler: answer it here and keep serving.
   server.on("clientError", (error, socket) => {
-    if (socket.writable && error.code !== "ECONNRESET") socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+    if (socket.writable && /** @type {NodeJS.ErrnoException} */ (error).code !== "ECONNRESET") socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
     else socket.destroy();
   });
 
-  await new Promise((done) => server.listen(port, host, done));
-  const address = server.address();
+  await /** @type {Promise<void>} */ (new Promise((done) => server.listen(port, host, done)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     url: `http://${host}:${address.port}`,
     submissionsFile: forms.submissionsFile,

@@ -1,3 +1,4 @@
+// @ts-check
 // Whether the editor's last compilation is still good: same options and build code, every file it
 // read unchanged (by content), every path it looked for and did not find still missing, and every
 // file it wrote still in place. A publish (a Markdown edit) then costs the editor nothing.
@@ -6,6 +7,18 @@ const { existsSync, readFileSync, statSync } = require("node:fs");
 const { mkdir, readFile, writeFile } = require("node:fs/promises");
 const path = require("node:path");
 
+/**
+ * @typedef {object} Fingerprint
+ * @property {string} key
+ * @property {Record<string, string | null>} files
+ * @property {string[]} missing
+ * @property {Record<string, number>} outputs
+ */
+
+/**
+ * @param {string | Buffer} data
+ * @returns {string}
+ */
 const hash = (data) => createHash("sha1").update(data).digest("hex");
 
 // The code that decides what the compilation produces, besides the files it reads.
@@ -14,6 +27,8 @@ const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-lo
 /**
  * What the compilation depends on besides the files it reads: its options (among them the CMS
  * settings from the build's CMS_* variables, written into the bundle), the build code and tools.
+ * @param {Record<string, unknown>} options
+ * @returns {string}
  */
 function compilationKey(options) {
   const versions = ["webpack", "@swc/core", "gatsby-plugin-decap-cms"].map((name) => `${name}@${require(`${name}/package.json`).version}`);
@@ -21,6 +36,10 @@ function compilationKey(options) {
   return hash(JSON.stringify({ options, versions, code, node: process.versions.node }));
 }
 
+/**
+ * @param {string} file
+ * @returns {string | null}
+ */
 function fileHash(file) {
   try {
     return hash(readFileSync(file));
@@ -29,9 +48,13 @@ function fileHash(file) {
   }
 }
 
-/** The recorded state of one successful compilation. */
+/**
+ * The recorded state of one successful compilation.
+ * @param {{ key: string; files: Iterable<string>; missing: Iterable<string>; outputDir: string; outputs: Iterable<string> }} compilation
+ * @returns {Fingerprint}
+ */
 function fingerprintOf({ key, files, missing, outputDir, outputs }) {
-  const isFile = (file) => existsSync(file) && statSync(file).isFile();
+  const isFile = (/** @type {string} */ file) => existsSync(file) && statSync(file).isFile();
   return {
     key,
     // Webpack lists the directories it resolved through too: only files have contents to compare.
@@ -44,7 +67,13 @@ function fingerprintOf({ key, files, missing, outputDir, outputs }) {
   };
 }
 
-/** The first reason to compile again, or null when the recorded compilation is still good. */
+/**
+ * The first reason to compile again, or null when the recorded compilation is still good.
+ * @param {Fingerprint | null} recorded
+ * @param {string} key
+ * @param {string} outputDir
+ * @returns {string | null}
+ */
 function staleReason(recorded, key, outputDir) {
   if (!recorded) return "no previous compilation";
   if (recorded.key !== key) return "options or build code changed";
@@ -57,6 +86,10 @@ function staleReason(recorded, key, outputDir) {
   return null;
 }
 
+/**
+ * @param {string} file
+ * @returns {Promise<Fingerprint | null>}
+ */
 async function readFingerprint(file) {
   try {
     return JSON.parse(await readFile(file, "utf8"));
@@ -65,6 +98,11 @@ async function readFingerprint(file) {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {Fingerprint} fingerprint
+ * @returns {Promise<void>}
+ */
 async function writeFingerprint(file, fingerprint) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(fingerprint));

@@ -1,3 +1,4 @@
+// @ts-check
 // The webpack configuration of the writers' editor at /admin/: its own small compilation, run in a
 // child process (compile.js) so that it never shares the main Gatsby process's thread or heap.
 //
@@ -12,7 +13,10 @@ const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../chakr
 
 const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
-/** Build tools that come with gatsby-plugin-decap-cms and gatsby, whatever npm hoists. */
+/**
+ * Build tools that come with gatsby-plugin-decap-cms and gatsby, whatever npm hoists.
+ * @param {string} name
+ */
 const tool = (name) => require.resolve(name, { paths: [decapPluginDir, gatsbyDir] });
 
 const HtmlWebpackPlugin = require(tool("html-webpack-plugin"));
@@ -21,7 +25,10 @@ const { HtmlWebpackSkipAssetsPlugin } = require(tool("html-webpack-skip-assets-p
 const MiniCssExtractPlugin = require(tool("mini-css-extract-plugin"));
 const CopyPlugin = require(tool("copy-webpack-plugin"));
 
-/** Packages the page loads as scripts of their own (copied, not bundled), with their global. */
+/**
+ * Packages the page loads as scripts of their own (copied, not bundled), with their global.
+ * @param {boolean} identityWidget
+ */
 function externalPackages(identityWidget) {
   const packages = [
     { name: "react", global: "React", file: "umd/react.production.min.js" },
@@ -37,18 +44,23 @@ function externalPackages(identityWidget) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.root        the site's directory
- * @param {string} options.modulePath  the editor's entry (src/cms/cms.ts)
- * @param {string} [options.publicPath="admin"]
- * @param {string} [options.pathPrefix=""]
- * @param {string} [options.trailingSlash="always"]
- * @param {string} [options.htmlTitle]
- * @param {string} [options.htmlFavicon]
- * @param {boolean} [options.manualInit]
- * @param {boolean} [options.enableIdentityWidget=true]
- * @param {Record<string, unknown>} [options.define] build-time values, each available to the bundle as a global constant
- * @param {"production"|"development"} [options.mode="production"]
+ * @typedef {object} AdminWebpackOptions
+ * @property {string} root        the site's directory
+ * @property {string} modulePath  the editor's entry (src/cms/cms.ts)
+ * @property {string} [publicPath="admin"]
+ * @property {string} [pathPrefix=""]
+ * @property {string} [trailingSlash="always"]
+ * @property {string} [htmlTitle]
+ * @property {string} [htmlFavicon]
+ * @property {boolean} [manualInit]
+ * @property {boolean} [enableIdentityWidget=true]
+ * @property {Record<string, unknown>} [define] build-time values, each available to the bundle as a global constant
+ * @property {"production"|"development"} [mode="production"]
+ */
+
+/**
+ * @param {AdminWebpackOptions} options
+ * @returns {import("webpack").Configuration & { output: { path: string } }}
  */
 function adminWebpackConfig(options) {
   const {
@@ -66,7 +78,7 @@ function adminWebpackConfig(options) {
   } = options;
   const publicDir = publicPath.replace(/^\/+|\/+$/g, "");
   const externals = externalPackages(enableIdentityWidget);
-  const entry = [path.join(decapPluginDir, "cms.js"), enableIdentityWidget && path.join(decapPluginDir, "cms-identity.js"), modulePath].filter(Boolean);
+  const entry = /** @type {string[]} */ ([path.join(decapPluginDir, "cms.js"), enableIdentityWidget && path.join(decapPluginDir, "cms-identity.js"), modulePath].filter(Boolean));
   const production = mode === "production";
 
   return {

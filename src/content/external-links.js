@@ -1,3 +1,4 @@
+// @ts-check
 // Links in Markdown bodies to other websites: rel="noopener noreferrer", nothing else. They open in
 // the same tab, like every other link (the writers' guide, content/README.md, says so); the rel
 // keeps the other site from learning which page sent the visitor. Shared by the build
@@ -7,7 +8,12 @@ const visit = require("unist-util-visit");
 
 const EXTERNAL_REL = ["noopener", "noreferrer"];
 
-/** Whether `url` leads to another website than `siteUrl` (http/https only: mailto:, tel: and paths are not). */
+/**
+ * Whether `url` leads to another website than `siteUrl` (http/https only: mailto:, tel: and paths are not).
+ * @param {string} url
+ * @param {string} siteUrl
+ * @returns {boolean}
+ */
 function isExternal(url, siteUrl) {
   if (!/^(https?:)?\/\//i.test(url)) return false;
   try {
@@ -17,10 +23,16 @@ function isExternal(url, siteUrl) {
   }
 }
 
-/** Adds the rel attribute to every external link of a Markdown tree (mdast); returns the tree. */
+/**
+ * Adds the rel attribute to every external link of a Markdown tree (mdast); returns the tree.
+ * @template {object} Tree
+ * @param {Tree} tree
+ * @param {string} siteUrl
+ * @returns {Tree}
+ */
 function markExternalLinks(tree, siteUrl) {
-  visit(tree, "link", (node) => {
-    if (isExternal(node.url, siteUrl)) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: EXTERNAL_REL } };
+  visit(/** @type {import("unist").Node} */ (tree), "link", (/** @type {import("mdast").Link} */ node) => {
+    if (isExternal(node.url, siteUrl)) node.data = { ...node.data, hProperties: { .../** @type {object | undefined} */ (node.data?.hProperties), rel: EXTERNAL_REL } };
   });
   return tree;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Every `##`, `###` and `####` heading of a Markdown body gets an id and a link to itself
 // (content/README.md, "Headings"). Shared by the build (plugins/heading-anchors, a
 // gatsby-transformer-remark sub-plugin), the content rules (src/content/headings.ts) and the editor's
@@ -12,6 +13,24 @@
 // beside the heading rather than inside it, so the heading's accessible name stays its text.
 const autolinkHeaders = require("gatsby-remark-autolink-headers");
 const visit = require("unist-util-visit");
+
+/**
+ * A heading of a Markdown body with its id: what a table of contents lists.
+ * @typedef {object} AnchoredHeading
+ * @property {string} id
+ * @property {string} value The heading's text, without any `{#custom-id}`.
+ * @property {number} depth
+ */
+
+/**
+ * A node of a tree, as far as its text goes.
+ * @typedef {{ type?: string; value?: unknown; children?: TextNode[] }} TextNode
+ */
+
+/**
+ * An mdast heading with the places autolink keeps its id.
+ * @typedef {import("mdast").Heading & { data: { id?: string; htmlAttributes?: object; hProperties?: object } }} IdHeading
+ */
 
 /** The heading levels that get an id and a link (`##` to `####`). */
 const ANCHORED_DEPTHS = [2, 3, 4];
@@ -33,7 +52,11 @@ const CUSTOM_ID_MARK = /\{#([^}]*)\}\s*$/;
 const HEADING_CLASS = "heading-anchor";
 const LINK_CLASS = "heading-link";
 
-/** The plain text of a Markdown node (what a reader sees of a heading). */
+/**
+ * The plain text of a Markdown node (what a reader sees of a heading).
+ * @param {TextNode} node
+ * @returns {string}
+ */
 function textOf(node) {
   if (typeof node.value === "string") return node.value;
   return (node.children ?? []).map(textOf).join("");
@@ -54,17 +77,26 @@ const ICON = {
   ],
 };
 
-/** Sets a heading's id where every reader of the tree looks for it (autolink's three places). */
+/**
+ * Sets a heading's id where every reader of the tree looks for it (autolink's three places).
+ * @param {IdHeading} heading
+ * @param {string} id
+ */
 function setId(heading, id) {
   heading.data.id = id;
   heading.data.htmlAttributes = { ...heading.data.htmlAttributes, id };
   heading.data.hProperties = { ...heading.data.hProperties, id };
 }
 
-/** The headings of a tree with their ids, in document order, once addHeadingIds has run. */
+/**
+ * The headings of a tree with their ids, in document order, once addHeadingIds has run.
+ * @param {object} tree
+ * @returns {AnchoredHeading[]}
+ */
 function anchoredHeadings(tree) {
+  /** @type {AnchoredHeading[]} */
   const found = [];
-  visit(tree, "heading", (node) => {
+  visit(/** @type {import("unist").Node} */ (tree), "heading", (/** @type {IdHeading} */ node) => {
     if (node.data?.id) found.push({ id: node.data.id, value: textOf(node).trim(), depth: node.depth });
   });
   return found;
@@ -73,11 +105,13 @@ function anchoredHeadings(tree) {
 /**
  * Gives each `##`–`####` heading of an mdast tree its id (github-slugger of its text, or its
  * `{#custom-id}`, which is removed from the text), unique on the page. Returns the headings.
+ * @param {object} tree
+ * @returns {AnchoredHeading[]}
  */
 function addHeadingIds(tree) {
   autolinkHeaders({ markdownAST: tree }, { icon: false, enableCustomId: true, elements: ANCHORED_DEPTHS.map((depth) => `h${depth}`) });
   const taken = new Set(RESERVED_IDS);
-  visit(tree, "heading", (node) => {
+  visit(/** @type {import("unist").Node} */ (tree), "heading", (/** @type {IdHeading} */ node) => {
     if (!node.data?.id) return;
     let id = node.data.id;
     for (let suffix = 1; taken.has(id); suffix += 1) id = `${node.data.id}-${suffix}`;
@@ -92,9 +126,12 @@ function addHeadingIds(tree) {
  * <div class="heading-anchor" data-depth="2"><h2 id="x">Text</h2><a class="heading-link" href="#x" aria-label="Link to this section: Text">#</a></div>.
  * The wrapper and the link are nodes of their own types, so no other plugin takes the link for one
  * the writer wrote (the link check, external links).
+ * @template {object} Tree
+ * @param {Tree} tree
+ * @returns {Tree}
  */
 function addHeadingLinks(tree) {
-  visit(tree, "heading", (heading, index, parent) => {
+  visit(/** @type {import("unist").Node} */ (tree), "heading", (/** @type {IdHeading} */ heading, index, parent) => {
     if (!heading.data?.id || !parent) return undefined;
     const { id } = heading.data;
     const link = {
@@ -105,14 +142,18 @@ function addHeadingLinks(tree) {
         hChildren: [ICON],
       },
     };
-    parent.children[index] = { type: "headingAnchor", data: { hName: "div", hProperties: { className: [HEADING_CLASS], dataDepth: String(heading.depth) } }, children: [heading, link] };
+    parent.children[index] = /** @type {import("unist").Parent} */ ({ type: "headingAnchor", data: { hName: "div", hProperties: { className: [HEADING_CLASS], dataDepth: String(heading.depth) } }, children: [heading, link] });
     // The wrapper is not visited: its heading must not be wrapped again.
     return [visit.SKIP, index + 1];
   });
   return tree;
 }
 
-/** Ids and self-links for the headings of a tree (the build's and the preview's one call). Returns the headings. */
+/**
+ * Ids and self-links for the headings of a tree (the build's and the preview's one call). Returns the headings.
+ * @param {object} tree
+ * @returns {AnchoredHeading[]}
+ */
 function anchorHeadings(tree) {
   const headings = addHeadingIds(tree);
   addHeadingLinks(tree);

@@ -1,2 +1,0 @@
-export const DECORATIVE_ALT: "decorative";
-export function isDecorativeAlt(alt: string): boolean;
