@@ -1,10 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import { markdownToHtml } from "../../src/cms/markdown-html";
+import { markdownPage } from "../../src/cms/markdown-html";
 import { blogPostViewProps, legalPageViewProps, supportPageViewProps } from "../../src/cms/preview-props";
 import { displayDate, isoDay } from "../../src/content/dates";
 import { BlogPostPreview, LegalPagePreview, SupportPagePreview } from "../../src/cms/previews";
 import { readTimeMinutes } from "../../src/content/read-time";
+
+/** A Markdown body as the preview shows it. */
+const markdownToHtml = (...args: Parameters<typeof markdownPage>) => markdownPage(...args).html;
 
 /** The slice of Decap's Immutable entry the previews read. */
 const entryOf = (data: Record<string, unknown>, collection = "blog") =>

@@ -122,12 +122,6 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** A built page: its route (`/`, `/blog/post/`, `/404.html`) and the file it was read from. */
-export interface BuiltPage {
-  route: string;
-  file: string;
-}
-
 /** A page's inline scripts: the hash of each known one, in document order, and the text of each unknown one. */
 export function pageScripts(html: string): { hashes: string[]; unknown: string[] } {
   const hashes: string[] = [];

@@ -12,13 +12,8 @@ import { anchorHeadings, type AnchoredHeading } from "../content/heading-anchors
  * where the editor can show it; decorative images get an empty alt, as built. What the build refuses
  * as active content (a script, a frame, a form, an event handler, a javascript: link:
  * src/content/active-content.ts) is left out, so the preview, on the origin that holds the editor's
- * sign-in, never runs it.
+ * sign-in, never runs it. With it, the headings that have an id (what the page's table of contents lists).
  */
-export function markdownToHtml(markdown: string, imageUrl?: (src: string) => string, siteUrl = window.location.origin): string {
-  return markdownPage(markdown, imageUrl, siteUrl).html;
-}
-
-/** markdownToHtml, with the headings that have an id (what the page's table of contents lists). */
 export function markdownPage(
   markdown: string,
   imageUrl?: (src: string) => string,

@@ -7,7 +7,6 @@ export const BLOG_CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const PAGE_KINDS = ["page", "article"] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const DOC_BADGES = ["Beginner", "Developer", "Advanced", "Integration", "Security"] as const;
 export type DocBadge = (typeof DOC_BADGES)[number];

@@ -105,5 +105,3 @@ export const notices = {
   docsScheduleDemo,
   passwordResetDemo,
 } as const satisfies Record<string, Notice>;
-
-export type NoticeKey = keyof typeof notices;

@@ -32,7 +32,6 @@ export const supportSections = {
   help: { name: "Help Center", search: "Help", hub: "/help-center/", back: { to: "/help-center/", label: "Back to Help Center" } },
   docs: { name: "Documentation", search: "Docs", hub: "/documentation/", back: { to: "/documentation/", label: "Back to Documentation" } },
 } as const;
-export type SupportCollection = keyof typeof supportSections;
 
 /** A help or docs page's section (help when the collection is neither). */
 export const supportSection = (collection: string) => supportSections[collection === "docs" ? "docs" : "help"];

@@ -12,8 +12,8 @@ type StyleSource = SystemStyleObject | ((system: SystemContext) => SystemStyleOb
  * through the theme and serialised by Emotion on first use, then reused by every render. A Chakra
  * component resolves and serialises its props on each render: on the pages the build renders
  * thousands of times (posts, blog lists, the navbar and footer on all of them) that would be most
- * of each page's server rendering. Files that use it opt into Emotion's JSX with the pragma
- * `@jsxImportSource @emotion/react` and pass `css={styles()}` to a plain element.
+ * of each page's server rendering. Files that use it opt into Emotion's JSX (the `jsxImportSource`
+ * pragma naming Emotion's React package) and pass `css={styles()}` to a plain element.
  */
 export function staticCss(source: StyleSource): StaticStyles {
   let serialized: SerializedStyles | undefined;

@@ -41,7 +41,7 @@ export interface Pagefind {
 }
 
 /** Where plugins/search-index writes the bundle (its PAGEFIND_FOLDER). */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 /** Thrown in `gatsby develop`, which builds no index: the dialog says how to get one. */
 export class SearchIndexNotBuilt extends Error {

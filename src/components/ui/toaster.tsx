@@ -10,6 +10,7 @@ export const toaster = createToaster({
   max: 3,
 });
 
+/** @public Read from the module object toaster-gate.ts loads (ToasterHost.tsx), which knip does not follow. */
 export function Toaster() {
   return (
     <Portal>
