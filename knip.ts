@@ -43,12 +43,14 @@ const config: KnipConfig = {
     "mdast-util-toc",
     // Installed with lighthouse; scripts/bench.mjs starts Chromium through it.
     "chrome-launcher",
-    // Types only, from packages installed with decap-cms-app, @emotion/react and gatsby-transformer-remark.
+    // Types only (JSDoc imports among them), from packages installed with decap-cms-app, @emotion/react and gatsby-transformer-remark.
     "decap-cms-core",
     "decap-cms-lib-widgets",
     "immutable",
     "@emotion/serialize",
     "hast",
+    "mdast",
+    "unist",
   ],
   // scripts/bench-build.mjs records the load with the system's `uptime`.
   ignoreBinaries: ["uptime"],

@@ -10,7 +10,6 @@ export const searchToggle = createToggle();
 export const loadSearchDialog = () => import(/* webpackChunkName: "search-dialog" */ "./SearchDialog");
 
 export const openSearch = searchToggle.open;
-export const closeSearch = searchToggle.close;
 
 /** `/` (outside a text field) and Ctrl+K / ⌘K open the search from any page. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
