@@ -1,8 +1,9 @@
 import path from "node:path";
-import { readFile, writeFile } from "node:fs/promises";
-import type { AdapterInit, HeaderRoutes, IAdapter } from "gatsby";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import type { AdapterInit, HeaderRoutes, IAdapter, RoutesManifest } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
-import { matchingHeaderRules, readHeaderRules, type HeaderRule } from "./rules.mjs";
+import { matchingHeaderRules, readHeaderRules, readRedirects, type HeaderRule } from "./rules.mjs";
 import { outputProblems } from "./output-checks";
 
 /**
@@ -42,16 +43,68 @@ async function siteHeaderRules(headersFile: string): Promise<HeaderRule[]> {
   return readHeaderRules(headersFile);
 }
 
+/** The pages the last build's adapter moved, kept in .cache (which the host keeps between builds, as it keeps public/). */
+const MOVED_PAGES = path.resolve(".cache", "adapter-moved-pages.json");
+
+/** A page's HTML as Gatsby wrote it (`from`) and where the adapter moved it (`to`), both from the site's root. */
+interface MovedPage {
+  from: string;
+  to: string;
+}
+
+/** Each page's HTML route and file as Gatsby wrote it (Netlify's adapter renames the files it moves, in the manifest too). */
+function htmlFiles(routesManifest: RoutesManifest): Array<{ route: string; file: string }> {
+  return routesManifest.flatMap((route) => (route.type === "static" && route.filePath.endsWith(".html") ? [{ route: route.path, file: route.filePath }] : []));
+}
+
+/**
+ * The pages the adapter moved: a client-only page's HTML leaves the file Gatsby wrote
+ * (public/dashboard/index.html) for the file the adapter's rewrite of its route serves
+ * (public/dashboard/[...].html), read from public/_redirects as the host will read it.
+ */
+async function movedPages(publicDir: string, written: ReturnType<typeof htmlFiles>): Promise<MovedPage[]> {
+  const table = await readRedirects(path.join(publicDir, "_redirects"));
+  return written.flatMap(({ route, file }) => {
+    if (existsSync(file)) return [];
+    // The manifest writes a client-only route with a trailing slash (/dashboard/*/), the adapter's rule without.
+    const rewrite = table.rules.find((rule) => (rule.from === route || `${rule.from}/` === route) && rule.status === 200);
+    return rewrite ? [{ from: file, to: path.join("public", rewrite.to) }] : [];
+  });
+}
+
+/**
+ * Puts the pages the last build's adapter moved back where Gatsby wrote them, before this build
+ * starts. When the site's code changes, Gatsby stitches the slices into every page again, reading
+ * each page's HTML where it wrote it: a moved page failed the next cached build (ENOENT).
+ */
+async function returnMovedPages(): Promise<void> {
+  if (!existsSync(MOVED_PAGES)) return;
+  const pages = JSON.parse(await readFile(MOVED_PAGES, "utf8")) as MovedPage[];
+  for (const { from, to } of pages) {
+    if (existsSync(from) || !existsSync(to)) continue;
+    await mkdir(path.dirname(from), { recursive: true });
+    await rename(to, from);
+  }
+}
+
 const siteAdapter: AdapterInit = () => {
   const netlify = createNetlifyAdapter();
   return {
     name: "gatsby-adapter-netlify (with the site's output checks)",
-    cache: netlify.cache,
+    cache: {
+      async restore(args) {
+        const restored = await netlify.cache?.restore(args);
+        await returnMovedPages();
+        return restored;
+      },
+      store: (args) => netlify.cache?.store(args),
+    },
     config: netlify.config,
     async adapt(context: Parameters<NonNullable<IAdapter["adapt"]>>[0]) {
       const publicDir = path.resolve("public");
       const siteRules = await siteHeaderRules(path.join(publicDir, "_headers"));
       const { routesManifest, functionsManifest, remoteFileAllowedUrls } = context;
+      const written = htmlFiles(routesManifest);
       await netlify.adapt({
         reporter: context.reporter,
         pathPrefix: context.pathPrefix,
@@ -61,6 +114,8 @@ const siteAdapter: AdapterInit = () => {
         remoteFileAllowedUrls,
         headerRoutes: adapterHeaderRoutes(context.headerRoutes, siteRules),
       });
+      await mkdir(path.dirname(MOVED_PAGES), { recursive: true });
+      await writeFile(MOVED_PAGES, JSON.stringify(await movedPages(publicDir, written)));
       const started = Date.now();
       const problems = await outputProblems(publicDir, routesManifest);
       if (problems.length > 0) {

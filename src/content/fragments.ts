@@ -47,6 +47,18 @@ export const contentFragments = graphql`
     }
   }
 
+  # A page's table of contents (src/content/contents.ts): its sections and their subsections.
+  fragment ContentsTree on MarkdownRemark {
+    contents {
+      id
+      title
+      children {
+        id
+        title
+      }
+    }
+  }
+
   # A help or docs page as a card on the hubs.
   fragment ContentCard on MarkdownRemark {
     id

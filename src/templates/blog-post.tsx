@@ -221,14 +221,7 @@ export const query = graphql`
   query BlogPost($id: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
     post: markdownRemark(id: { eq: $id }) {
       html
-      contents {
-        id
-        title
-        children {
-          id
-          title
-        }
-      }
+      ...ContentsTree
       ...PostSummary
       # The post's social card (og:image, twitter:image, JSON-LD): its cover cropped to 1200 x 630.
       # gatsby-config.ts asks for the same file for the RSS feed.

@@ -49,14 +49,7 @@ export const query = graphql`
   query LegalPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       html
-      contents {
-        id
-        title
-        children {
-          id
-          title
-        }
-      }
+      ...ContentsTree
       fields {
         path
       }

@@ -106,14 +106,7 @@ export const query = graphql`
   query SupportPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       html
-      contents {
-        id
-        title
-        children {
-          id
-          title
-        }
-      }
+      ...ContentsTree
       fields {
         collection
         path
