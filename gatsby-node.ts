@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import pLimit from "p-limit";
 import type { BlogCategory } from "./src/content/schema";
 import { blogCategoryPages } from "./src/data/blog-categories";
 import { entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
@@ -7,7 +8,6 @@ import { readTimeMinutes } from "./src/content/read-time";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
-import { mapLimited } from "./content-pipeline/map-limited";
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { categoryListPath, paginatePosts } from "./src/content/pagination";
 import { relatedPosts } from "./src/content/related";
@@ -82,8 +82,9 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
   // A node restored from the cache reads its image files again (a cover may be gone); one at a
   // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
-  const read = await mapLimited(markdownNodes, ENTRY_READS_IN_FLIGHT, (node) =>
-    toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)),
+  const inFlight = pLimit(ENTRY_READS_IN_FLIGHT);
+  const read = await Promise.all(
+    markdownNodes.map((node) => inFlight(() => toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)))),
   );
   read.forEach((entry, index) => {
     if (!entry) return;
