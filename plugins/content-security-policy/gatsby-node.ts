@@ -36,8 +36,9 @@ const NOT_PAGES = new Set(["admin", "_gatsby", "page-data"]);
 /** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
 function builtPages(publicDir: string): Array<{ route: string; file: string }> {
   const files = htmlFiles(publicDir, NOT_PAGES);
-  // The adapter moves a client-only page to `[...].html` after this step (netlify/adapter.ts): a page
-  // rendered again this build is still at index.html, and the moved copy beside it is last build's.
+  // The adapter moves a client-only page to `[...].html` after this step, and netlify/adapter.ts moves
+  // it back before the next build; both files exist only after a build that stopped in between, and
+  // then index.html is the one this build wrote.
   const present = new Set(files);
   return files
     .filter((file) => !(file.endsWith("/[...].html") && present.has(file.replace(/\[\.\.\.\]\.html$/, "index.html"))))
