@@ -4,7 +4,7 @@
 import remark from "remark";
 import gfm from "remark-gfm";
 import footnotes from "remark-footnotes";
-import { isSitePath, linksKey, rememberSiteLinks, siteLinks } from "../../src/content/site-links";
+import { isSitePath, linksKey, rememberSiteLinks, siteLinks } from "../../content-pipeline/site-links";
 import {
   byFileAndLine,
   closest,

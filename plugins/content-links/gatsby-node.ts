@@ -10,7 +10,7 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
-import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "../../src/content/site-links";
+import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "../../content-pipeline/site-links";
 import {
   bodyLineOffset,
   byFileAndLine,
@@ -50,7 +50,7 @@ type Mode = "build" | "develop";
 async function checkLinks(args: Args, mode: Mode): Promise<void> {
   const started = performance.now();
   const { getNodesByType, getNode, reporter } = args;
-  // The cache the remark sub-plugin writes to (src/content/site-links.js), by name.
+  // The cache the remark sub-plugin writes to (content-pipeline/site-links.js), by name.
   const cache = args.getCache(CACHE_NAME);
   const sitePages = getNodesByType("SitePage") as Array<Node & { path: string; matchPath?: string }>;
   const pages = new Set(sitePages.map((page) => page.path));

@@ -5,7 +5,7 @@
 // Checked against gatsby-transformer-remark 6.16.0 (sub-plugins get `markdownAST`, `markdownNode`, `getCache`).
 // Guard: __tests__/unit/markdown-links-plugin.test.ts, __tests__/build/dead-links.build.test.ts.
 const { markExternalLinks } = require("../../src/content/external-links");
-const { rememberSiteLinks } = require("../../src/content/site-links");
+const { rememberSiteLinks } = require("../../content-pipeline/site-links");
 
 module.exports = async (args, { siteUrl }) => {
   markExternalLinks(args.markdownAST, siteUrl);
