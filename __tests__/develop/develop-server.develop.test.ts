@@ -60,7 +60,9 @@ test("every page renders with its heading, Chakra's styles and no error", async 
   }
   expect(problems).toEqual([]);
   expect(tracked.foreignRequests).toEqual([]);
-});
+  // Development compiles each page on its first visit, one after another: on a busy 2-core machine
+  // that takes several minutes, more than the project's limit for one test.
+}, 900_000);
 
 test("a navbar link navigates client-side", async () => {
   const { page, pageErrors } = await openRendered("/");
