@@ -1,3 +1,4 @@
+// @ts-check
 // One full garbage collection in Gatsby's main process each time its webpack compilers have closed
 // and stored their cache.
 //
@@ -9,6 +10,18 @@
 // the queries, for a fraction of a second of a process that is waiting anyway (figures:
 // docs/performance.md, "Build memory").
 // node exposes the collection only with --expose-gc: `npm run build` passes it in NODE_OPTIONS.
+
+/**
+ * @template {unknown[]} T
+ * @typedef {{ tap: (name: string, hook: (...args: T) => void) => void }} Tappable
+ */
+/**
+ * The hooks of a webpack compiler the plugin taps.
+ * @typedef {object} ClosableCompiler
+ * @property {{ thisCompilation: Tappable<[{ hooks: { succeedModule: Tappable<[]> } }]>, shutdown: Tappable<[]> }} hooks
+ * @property {{ hooks: { shutdown: { tapPromise: (options: { name: string, stage: number }, hook: () => Promise<void>) => void } } }} cache
+ */
+
 const DELAY_MS = 500;
 /**
  * A rebuild that restores its modules from webpack's cache leaves little garbage, and a collection
@@ -16,9 +29,13 @@ const DELAY_MS = 500;
  */
 const MIN_BUILT_MODULES = 100;
 
-/** V8's full collection, which node exposes as `global.gc` when it runs with --expose-gc (`npm run build` sets it in NODE_OPTIONS). */
+/**
+ * V8's full collection, which node exposes as `global.gc` when it runs with --expose-gc (`npm run build` sets it in NODE_OPTIONS).
+ * @returns {(() => void) | undefined}
+ */
 const fullCollection = () => (typeof globalThis.gc === "function" ? globalThis.gc : undefined);
 
+/** @param {number} bytes */
 const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 
 /** Runs after every other tap of a cache hook, including webpack's disk cache (Cache.STAGE_DISK). */
@@ -30,8 +47,12 @@ const AFTER_THE_DISK_CACHE = 1000;
  * Webpack compilations"), collect garbage shortly after the last close of a burst is done, if the
  * build's compilers built at least `minBuiltModules` modules (not restored from the cache).
  * `report` receives one line per collection (the build log shows it; a build test checks it).
+ * @param {(line: string) => void} report
+ * @param {{ delayMs?: number, minBuiltModules?: number }} [options]
+ * @returns {{ apply(compiler: ClosableCompiler): void }}
  */
 function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModules = MIN_BUILT_MODULES } = {}) {
+  /** @type {NodeJS.Timeout | undefined} */
   let pending;
   let builtModules = 0;
   let closing = 0;

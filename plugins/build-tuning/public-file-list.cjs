@@ -1,3 +1,4 @@
+// @ts-check
 // Gatsby's adapter step lists every file of public/ for its routes manifest with glob 7:
 // `glob.sync("**/**", { cwd: <site>/public, nodir: true, dot: true })` (gatsby/dist/utils/adapter/
 // manager.js, getRoutesManifest). glob 7 matches each entry against the pattern and stats it, and
@@ -11,8 +12,11 @@ const path = require("node:path");
 const fs = require("node:fs");
 const { createRequire } = require("node:module");
 
+/** @typedef {((this: unknown, pattern: string, options?: object) => string[]) & { [WRAPPED]?: GlobSync }} GlobSync glob 7's `glob.sync` */
+
 const PATTERN = "**/**";
 // glob 7 sorts its results with this comparator (common.js, alphasort).
+/** @type {(a: string, b: string) => number} */
 const alphasort = (a, b) => a.localeCompare(b, "en");
 
 class NotPlain extends Error {}
@@ -21,9 +25,13 @@ class NotPlain extends Error {}
  * Every file under `cwd` (relative, "/"-separated, dot files included) in glob 7's order, or null
  * when glob must answer: the tree holds an entry that is neither a file nor a folder, a folder
  * cannot be read, or two names sort as equal (glob's order would then depend on its walk).
+ * @param {string} cwd
+ * @returns {string[] | null}
  */
 function listFiles(cwd) {
+  /** @type {string[]} */
   const files = [];
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of fs.readdirSync(folder ? path.join(cwd, folder) : cwd, { withFileTypes: true })) {
       const file = folder ? `${folder}/${entry.name}` : entry.name;
@@ -35,7 +43,7 @@ function listFiles(cwd) {
   try {
     walk("");
   } catch (error) {
-    if (error instanceof NotPlain || (error && error.code)) return null;
+    if (error instanceof NotPlain || (error && /** @type {NodeJS.ErrnoException} */ (error).code)) return null;
     throw error;
   }
   files.sort(alphasort);
@@ -43,31 +51,36 @@ function listFiles(cwd) {
   return files;
 }
 
-/** Whether a call is Gatsby's listing of public/: that pattern and exactly those options. */
+/**
+ * Whether a call is Gatsby's listing of public/: that pattern and exactly those options.
+ * @param {unknown} pattern
+ * @param {unknown} options
+ * @returns {options is { cwd: string, nodir: true, dot: true }}
+ */
 function isFileListing(pattern, options) {
-  return (
-    pattern === PATTERN &&
-    options !== null &&
-    typeof options === "object" &&
-    Object.keys(options).sort().join(",") === "cwd,dot,nodir" &&
-    typeof options.cwd === "string" &&
-    options.nodir === true &&
-    options.dot === true
-  );
+  if (pattern !== PATTERN || options === null || typeof options !== "object") return false;
+  const given = /** @type {{ cwd?: unknown, nodir?: unknown, dot?: unknown }} */ (options);
+  return Object.keys(given).sort().join(",") === "cwd,dot,nodir" && typeof given.cwd === "string" && given.nodir === true && given.dot === true;
 }
 
 const WRAPPED = Symbol.for("scalewise.public-file-list");
 
-/** Makes `glob.sync` (glob 7's module, as Gatsby requires it) answer Gatsby's listing with listFiles. Returns false if it was already. */
+/**
+ * Makes `glob.sync` (glob 7's module, as Gatsby requires it) answer Gatsby's listing with listFiles. Returns false if it was already.
+ * @param {{ sync: GlobSync }} glob
+ * @returns {boolean}
+ */
 function listPublicFilesFast(glob) {
   if (glob.sync[WRAPPED]) return false;
   const original = glob.sync;
+  /** @type {GlobSync} */
   const sync = function sync(pattern, options) {
     if (isFileListing(pattern, options)) {
       const files = listFiles(options.cwd);
       if (files) return files;
     }
-    return original.apply(this, arguments);
+    // Every argument as given, typed or not: glob's other callers pass through untouched.
+    return original.apply(this, /** @type {any} */ (arguments));
   };
   sync[WRAPPED] = original;
   glob.sync = sync;
@@ -77,6 +90,7 @@ function listPublicFilesFast(glob) {
 /**
  * glob's module as Gatsby's adapter manager resolves it. Resolved from the site's folder with
  * createRequire: Gatsby compiles this plugin into .cache/compiled, where `require.resolve` is not Node's.
+ * @returns {{ sync: GlobSync }}
  */
 function gatsbysGlob() {
   const gatsbyPackage = createRequire(path.resolve("package.json")).resolve("gatsby/package.json");

@@ -1,3 +1,4 @@
+// @ts-check
 // Webpack loader: `import { Box, Button } from "@chakra-ui/react"` becomes one import per name,
 // straight from the module that defines it (the same module the package's index re-exports).
 //
@@ -15,9 +16,22 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-/** @type {Map<string, Map<string, {file: string, imported: string}>>} */
+/**
+ * Where a barrel's export is defined: the module and the name there ("*" for a namespace).
+ * @typedef {{ file: string, imported: string }} Target
+ */
+/**
+ * @typedef {object} WebpackRule
+ * @property {"pre" | "post"} [enforce]
+ * @property {RegExp} test
+ * @property {string[]} [include]
+ * @property {{ loader: string, options: { barrels: string[] } }[]} use
+ */
+
+/** @type {Map<string, Map<string, Target>>} */
 const exportMaps = new Map();
 
+/** @param {string} list */
 function specifiers(list) {
   return list
     .split(",")
@@ -29,15 +43,24 @@ function specifiers(list) {
     });
 }
 
+/**
+ * @param {string} indexFile
+ * @param {string} source
+ */
 function resolveFrom(indexFile, source) {
   return source.startsWith(".") ? path.resolve(path.dirname(indexFile), source) : source;
 }
 
-/** Exported name → the module that defines it and its name there, read from a barrel's index. */
+/**
+ * Exported name → the module that defines it and its name there, read from a barrel's index.
+ * @param {string} indexFile
+ * @returns {Map<string, Target>}
+ */
 function exportMap(indexFile) {
   const cached = exportMaps.get(indexFile);
   if (cached) return cached;
   const text = fs.readFileSync(indexFile, "utf8");
+  /** @type {Map<string, Target>} */
   const locals = new Map();
   for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const { name, alias } of specifiers(match[1])) locals.set(alias, { file: resolveFrom(indexFile, match[2]), imported: name });
@@ -45,6 +68,7 @@ function exportMap(indexFile) {
   for (const match of text.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*["']([^"']+)["']/g)) {
     locals.set(match[1], { file: resolveFrom(indexFile, match[2]), imported: "*" });
   }
+  /** @type {Map<string, Target>} */
   const map = new Map();
   for (const match of text.matchAll(/export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
     for (const { name, alias } of specifiers(match[1])) {
@@ -56,7 +80,10 @@ function exportMap(indexFile) {
   return map;
 }
 
-/** `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports). */
+/**
+ * `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports).
+ * @type {(keyword: string, target: Target, local: string) => string}
+ */
 const statementFor = (keyword, target, local) =>
   target.imported === "*"
     ? keyword === "import"
@@ -64,7 +91,12 @@ const statementFor = (keyword, target, local) =>
       : `export * as ${local} from ${JSON.stringify(target.file)};`
     : `${keyword} { ${target.imported === local ? local : `${target.imported} as ${local}`} } from ${JSON.stringify(target.file)};`;
 
-/** The ES module a package's `exports` field gives for a subpath (".", "./field"), or null. */
+/**
+ * The ES module a package's `exports` field gives for a subpath (".", "./field"), or null.
+ * @param {string} packageDir
+ * @param {string} subpath
+ * @returns {string | null}
+ */
 function packageEntry(packageDir, subpath) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const exportsField = manifest.exports ?? {};
@@ -86,14 +118,24 @@ function packageEntry(packageDir, subpath) {
   return typeof target === "string" ? path.join(packageDir, target.replace("*", star)) : null;
 }
 
+/** @type {Map<string, string | null>} */
 const entries = new Map();
+/**
+ * @param {string} packageDir
+ * @param {string} subpath
+ */
 function barrelIndex(packageDir, subpath) {
   const key = `${packageDir}|${subpath}`;
   if (!entries.has(key)) entries.set(key, packageEntry(packageDir, subpath));
   return entries.get(key);
 }
 
-/** The directory of package `name` as Node resolves it from `fromDir` (the nearest node_modules that has it). */
+/**
+ * The directory of package `name` as Node resolves it from `fromDir` (the nearest node_modules that has it).
+ * @param {string} fromDir
+ * @param {string} name
+ * @returns {string | null}
+ */
 function packageDirFrom(fromDir, name) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "node_modules", name);
@@ -107,6 +149,10 @@ function packageDirFrom(fromDir, name) {
  * statements. `barrels`: package names ("@chakra-ui/react") or scopes ("@zag-js/*"); a package's
  * root and subpaths ("@ark-ui/react/field") are read through its `exports` field, from the
  * package Node resolves next to `fromDir`, as webpack resolves them.
+ * @param {string} source
+ * @param {string[]} barrels
+ * @param {string} fromDir
+ * @returns {string}
  */
 function rewriteBarrelImports(source, barrels, fromDir) {
   let rewritten = source;
@@ -121,7 +167,9 @@ function rewriteBarrelImports(source, barrels, fromDir) {
       const indexFile = packageDir && barrelIndex(packageDir, `.${specifier.slice(packageName.length)}`);
       if (!indexFile) return statement;
       const map = exportMap(indexFile);
+      /** @type {string[]} */
       const direct = [];
+      /** @type {string[]} */
       const kept = [];
       for (const { name: exported, alias } of specifiers(list)) {
         const target = map.get(exported);
@@ -139,12 +187,11 @@ function rewriteBarrelImports(source, barrels, fromDir) {
  * The webpack rules that apply this loader: named imports from @chakra-ui/react in the project's
  * own code, and Chakra's own imports from Ark and Ark's from the Zag state machines. Used by the
  * site's compilations (gatsby-node.ts) and the editor's (plugins/decap-admin/webpack.config.js).
+ * The loader's path is given from the site's root (the working directory of Gatsby, of the editor's
+ * compilation and of Jest), not __filename: Gatsby bundles a local plugin's gatsby-node into
+ * .cache/compiled/, where this file is not.
  * @param {string[]} projectFiles the project's own files and folders that import from Chakra
- */
-/**
- * The rules that run this loader, for webpack configs. Its path is given from the site's root (the
- * working directory of Gatsby, of the editor's compilation and of Jest), not __filename: Gatsby
- * bundles a local plugin's gatsby-node into .cache/compiled/, where this file is not.
+ * @returns {WebpackRule[]}
  */
 function directBarrelImportRules(projectFiles) {
   const loader = path.resolve("plugins", "chakra", "direct-barrel-imports-loader.cjs");
@@ -163,6 +210,11 @@ function directBarrelImportRules(projectFiles) {
   ];
 }
 
+/**
+ * @this {import("webpack").LoaderContext<{ barrels: string[] }>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function directBarrelImportsLoader(source) {
   return rewriteBarrelImports(source, this.getOptions().barrels, this.context);
 };

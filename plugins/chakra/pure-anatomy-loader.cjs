@@ -1,3 +1,4 @@
+// @ts-check
 // Webpack loader for @chakra-ui/react's anatomy.js (Chakra 3.37).
 //
 // That one module defines the parts of some forty components, each as a top-level
@@ -13,7 +14,12 @@ const DECLARATION = /^const ([\w$]+) = (?=[\w$.]+\()/gm;
 const ANY_DECLARATION = /^(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=/gm;
 const PLAIN_ALIAS = /^const ([\w$]+) = [\w$]+;$/gm;
 
-/** The anatomy module with each call initializer annotated pure; throws if the module's shape changed. */
+/**
+ * The anatomy module with each call initializer annotated pure; throws if the module's shape changed.
+ * @param {string} source
+ * @param {string} [file]
+ * @returns {string}
+ */
 function annotate(source, file = "anatomy.js") {
   const declarations = source.match(ANY_DECLARATION) ?? [];
   const calls = source.match(DECLARATION) ?? [];
@@ -28,6 +34,11 @@ function annotate(source, file = "anatomy.js") {
   return source.replace(DECLARATION, "const $1 = /* @__PURE__ */ ");
 }
 
+/**
+ * @this {import("webpack").LoaderContext<unknown>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function chakraPureAnatomyLoader(source) {
   return annotate(source, this.resourcePath);
 };

@@ -1,3 +1,4 @@
+// @ts-check
 // Chakra UI's webpack settings, shared by the site's compilations (gatsby-node.ts beside this file),
 // the writers' editor's compilation (plugins/decap-admin/webpack.config.js) and Jest (jest.config.js).
 const path = require("node:path");
@@ -10,6 +11,7 @@ const { directBarrelImportRules } = require("./direct-barrel-imports-loader.cjs"
  * tsconfig.json maps the same name to the types (__tests__/unit/chakra-plugin.test.ts checks it).
  */
 const CHAKRA_THEME = "@chakra-theme";
+/** @type {(root: string, format?: "esm" | "cjs") => string} */
 const themeFolder = (root, format = "esm") => path.join(root, "node_modules/@chakra-ui/react/dist", format, "theme");
 
 /**
