@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import remark from "remark";
-import gfm from "remark-gfm";
-import footnotes from "remark-footnotes";
 import { isSitePath, linksKey, rememberSiteLinks, siteLinks } from "../../content-pipeline/site-links";
+import { markdownParser } from "../../src/content/markdown";
 import {
   byFileAndLine,
   closest,
@@ -22,8 +20,8 @@ import {
   htmlIds,
 } from "../../plugins/content-links/links";
 
-// remark 13 with the plugins gatsby-transformer-remark uses (their types name another unified version).
-const parse = (markdown: string) => remark().use(gfm as never).use(footnotes as never, { inlineNotes: true }).parse(markdown);
+// The parser the build's own Markdown readers use: remark with the plugins gatsby-transformer-remark uses.
+const parse = (markdown: string) => markdownParser.parse(markdown);
 
 describe("which links the check collects", () => {
   it.each([
