@@ -1,3 +1,4 @@
+// @ts-check
 // Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.37).
 //
 // createSystem() builds the whole global stylesheet (preflight, global CSS and one CSS variable
@@ -14,6 +15,11 @@ const LAZY = "let _globalCache;\n  const getGlobal = () => (_globalCache ??= [ge
 const FIELD = "    _global,\n";
 const GETTER = "    get _global() {\n      return getGlobal();\n    },\n";
 
+/**
+ * @this {import("webpack").LoaderContext<unknown>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function chakraLazyGlobalLoader(source) {
   if (!source.includes(EAGER) || !source.includes(FIELD)) {
     throw new Error(
