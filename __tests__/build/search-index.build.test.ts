@@ -23,6 +23,10 @@ const SCHEDULED_WORD = "quetzalmarmot";
 const SCHEDULED_SLUG = "search-index-test-scheduled";
 // With the site's own posts, more than one list page (12 posts a page): /blog/2/ exists.
 const GENERATED_POSTS = 10;
+// Netlify's adapter moves the dashboard's page to dashboard/[...].html after the index step, and the
+// site's adapter moves it back before the next build (netlify/adapter.ts): the rename gives the file
+// a new change time, so every cached build reads that one page again (it is not indexed).
+const MOVED_BACK = "dashboard/index.html";
 
 // A published post whose body the rebuild test edits: OLD_WORD out, NEW_WORD in (words no other page has).
 const EDITED_SLUG = "search-index-test-edited";
@@ -289,11 +293,9 @@ describe("the search index of a production build", () => {
 
     test("reads only the page Gatsby wrote again, and gives Pagefind only it over the last build's records", () => {
       // Also read: two pages the steps after the index changed in the first build, neither indexed:
-      // the 404 page (its policy <meta>, plugins/content-security-policy) and the dashboard (moved
-      // by the adapter, netlify/adapter.ts).
-      const changedAfterTheIndex = ["404.html", "dashboard/[...].html"];
-      expect(rebuild).toEqual({ pages: records.length, how: "updated", read: [...changedAfterTheIndex, editedPage].sort() });
-      for (const file of changedAfterTheIndex) expect(searchRecord(readFileSync(join(site.dir, "public", file), "utf8"))).toBeNull();
+      // the 404 page (its policy <meta>, plugins/content-security-policy) and the dashboard.
+      expect(rebuild).toEqual({ pages: records.length, how: "updated", read: ["404.html", MOVED_BACK, editedPage].sort() });
+      for (const file of ["404.html", "dashboard/[...].html"]) expect(searchRecord(readFileSync(join(site.dir, "public", file), "utf8"))).toBeNull();
     });
 
     test("finds the post by its new word and no longer by the word it lost", async () => {
@@ -310,8 +312,8 @@ describe("the search index of a production build", () => {
       expect(bundleAfterEdit).toEqual(bundleOf(pages.map(({ file, record }) => ({ file, content: record! }))));
     });
 
-    test("is kept as it is, without running Pagefind, by a build in which no page changed", () => {
-      expect(indexLine(unchangedOutput)).toEqual({ pages: records.length, how: "kept", read: [] });
+    test("is kept as it is, without running Pagefind, by a build in which no page changed (only the page moved back is read)", () => {
+      expect(indexLine(unchangedOutput)).toEqual({ pages: records.length, how: "kept", read: [MOVED_BACK] });
       expect(writtenBundle(join(site.dir, "public/pagefind"))).toEqual(bundleAfterEdit);
     });
   });
