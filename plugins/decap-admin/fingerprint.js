@@ -22,7 +22,7 @@ const path = require("node:path");
 const hash = (data) => createHash("sha1").update(data).digest("hex");
 
 // The code that decides what the compilation produces, besides the files it reads.
-const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../chakra/webpack.cjs", "../chakra/direct-barrel-imports-loader.cjs"];
+const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../content-pipeline/chakra-webpack.cjs", "../../content-pipeline/direct-barrel-imports-loader.cjs"];
 
 /**
  * What the compilation depends on besides the files it reads: its options (among them the CMS
