@@ -3,13 +3,17 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import { builtinModules } from "node:module";
 
 // Where code runs decides what it may import (docs/architecture.md, "Where each part lives"): src/ renders pages in the browser
 // and on the server, so no Node built-in and no build code; the build never runs developer tools.
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/netlify/**", "**/scripts/**"];
+// A local plugin never reaches into another's folder; what two share lives in a module both import.
+const localPlugins = readdirSync("plugins", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "bench/", "static/admin/"] },
@@ -52,6 +56,25 @@ export default tseslint.config(
     files: ["plugins/**/*", "content-pipeline/**/*", "netlify/**/*", "gatsby-*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/scripts/**"], message: "The build never imports developer tools (scripts/)." }] }],
+    },
+  },
+  {
+    // Checks resolved paths, so `require("../chakra/…")` is caught as well as `import`.
+    files: ["plugins/**/*"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: localPlugins.map((name) => ({
+            target: `./plugins/${name}`,
+            from: "./plugins",
+            except: [`./${name}`],
+            message: "A plugin never imports another plugin's files: share through a module both import (content-pipeline/, src/content/, netlify/).",
+          })),
+        },
+      ],
     },
   },
   {

@@ -34,15 +34,6 @@ const config: KnipConfig = {
   // An export its own module uses (and a test may import) is part of that module, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Installed with gatsby, which pins them; used by the build plugins and their tests.
-    "webpack",
-    "terser-webpack-plugin",
-    "enhanced-resolve",
-    "gatsby-link",
-    "glob",
-    "mdast-util-toc",
-    // Installed with lighthouse; scripts/bench.mjs starts Chromium through it.
-    "chrome-launcher",
     // Types only (JSDoc imports among them), from packages installed with decap-cms-app, @emotion/react and gatsby-transformer-remark.
     "decap-cms-core",
     "decap-cms-lib-widgets",

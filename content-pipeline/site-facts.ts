@@ -12,8 +12,7 @@ export function readSiteFacts(staticDir: string): SiteFacts {
 export function fileAt(dir: string, decodedPath: string): boolean {
   const target = path.join(dir, decodedPath);
   if (!target.startsWith(dir)) return false;
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-  return isFile(target) || isFile(path.join(target, "index.html"));
+  return [target, path.join(target, "index.html")].some((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
 /** Whether a built file answers `pathname` (as written in a URL): Netlify then applies only forced rules. */

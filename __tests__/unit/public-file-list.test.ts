@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { gatsbysGlob, isFileListing, listFiles, listPublicFilesFast, PATTERN } from "../../plugins/build-tuning/public-file-list.cjs";
@@ -84,9 +85,11 @@ describe("the listing of public/ for Gatsby's routes manifest", () => {
   });
 
   it("is the call Gatsby's adapter manager makes (an upgrade that changes it leaves the override unused: re-measure)", () => {
-    const manager = fs.readFileSync(path.join(path.dirname(require.resolve("gatsby/package.json")), "dist/utils/adapter/manager.js"), "utf8");
+    const managerFile = path.join(path.dirname(require.resolve("gatsby/package.json")), "dist/utils/adapter/manager.js");
+    const manager = fs.readFileSync(managerFile, "utf8");
     expect(manager).toMatch(/const fileAssets = new Set\(\(0, _glob\.sync\)\(`\*\*\/\*\*`, \{\s*cwd: _path2\.posix\.join\(process\.cwd\(\), `public`\),\s*nodir: true,\s*dot: true\s*\}\)/);
-    const globPackage = require.resolve("glob/package.json", { paths: [path.dirname(require.resolve("gatsby/package.json"))] });
+    // The glob that module requires, as Node resolves it from there (the one gatsbysGlob() returns).
+    const globPackage = createRequire(managerFile).resolve("glob/package.json");
     expect((JSON.parse(fs.readFileSync(globPackage, "utf8")) as { version: string }).version).toMatch(/^7\./);
   });
 });

@@ -4,13 +4,16 @@ import {
   incidentStatusLabel,
   incidents,
   normalizeServiceStatus,
-  serviceStatusLabel,
+  serviceStatusLabels,
   websitePages,
 } from "../../src/data/status";
 import { dashboardModules } from "../../src/data/modules";
 import { SPEC_DASHBOARD_MODULES } from "../support/spec";
 
-describe("serviceStatusLabel", () => {
+/** The label the status page shows for a service's status. */
+const serviceStatusLabel = (status: string) => serviceStatusLabels[normalizeServiceStatus(status)];
+
+describe("a service status's label", () => {
   it.each([
     ["operational", "Operational"],
     ["maintenance", "Maintenance"],

@@ -22,7 +22,7 @@ const path = require("node:path");
 const hash = (data) => createHash("sha1").update(data).digest("hex");
 
 // The code that decides what the compilation produces, besides the files it reads.
-const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../chakra/webpack.cjs", "../chakra/direct-barrel-imports-loader.cjs"];
+const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../content-pipeline/chakra-webpack.cjs", "../../content-pipeline/direct-barrel-imports-loader.cjs"];
 
 /**
  * What the compilation depends on besides the files it reads: its options (among them the CMS
@@ -54,11 +54,10 @@ function fileHash(file) {
  * @returns {Fingerprint}
  */
 function fingerprintOf({ key, files, missing, outputDir, outputs }) {
-  const isFile = (/** @type {string} */ file) => existsSync(file) && statSync(file).isFile();
   return {
     key,
     // Webpack lists the directories it resolved through too: only files have contents to compare.
-    files: Object.fromEntries([...files].filter(isFile).sort().map((file) => [file, fileHash(file)])),
+    files: Object.fromEntries([...files].filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile()).sort().map((file) => [file, fileHash(file)])),
     // Paths resolution tried and did not find (webpack also lists some that exist as directories).
     // Those under node_modules are many and change only with an install, which changes a
     // package.json the compilation read; the project's own are checked.

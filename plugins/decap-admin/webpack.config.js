@@ -9,7 +9,7 @@
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
-const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../chakra/webpack.cjs");
+const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../content-pipeline/chakra-webpack.cjs");
 
 const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));

@@ -11,14 +11,9 @@ export const serviceStatusLabels: Record<ServiceStatus, string> = {
   development: "Under Development",
 };
 
-/** A status the page cannot name is shown as operational. */
+/** A status the page cannot name is shown as operational (its label, colour and icon). */
 export function normalizeServiceStatus(status: string): ServiceStatus {
   return Object.prototype.hasOwnProperty.call(serviceStatusLabels, status) ? (status as ServiceStatus) : "operational";
-}
-
-/** The label a status is shown with (an unknown status as operational's). */
-export function serviceStatusLabel(status: string): string {
-  return serviceStatusLabels[normalizeServiceStatus(status)];
 }
 
 export type IncidentStatus = "resolved" | "in-progress" | "investigating";

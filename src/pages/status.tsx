@@ -11,7 +11,7 @@ import {
   incidents,
   normalizeServiceStatus,
   serviceGroups,
-  serviceStatusLabel,
+  serviceStatusLabels,
   type Incident,
   type IncidentImpact,
   type IncidentStatus,
@@ -47,7 +47,7 @@ function ServiceStatusBadge({ status }: { status: string }) {
   return (
     <Badge colorPalette={palette} variant="subtle" size="md" gap="1" data-testid="service-status">
       <Icon size={14} />
-      {serviceStatusLabel(status)}
+      {serviceStatusLabels[known]}
     </Badge>
   );
 }

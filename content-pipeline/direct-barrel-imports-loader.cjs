@@ -186,7 +186,7 @@ function rewriteBarrelImports(source, barrels, fromDir) {
 /**
  * The webpack rules that apply this loader: named imports from @chakra-ui/react in the project's
  * own code, and Chakra's own imports from Ark and Ark's from the Zag state machines. Used by the
- * site's compilations (gatsby-node.ts) and the editor's (plugins/decap-admin/webpack.config.js).
+ * site's compilations (plugins/chakra) and the editor's (plugins/decap-admin/webpack.config.js).
  * The loader's path is given from the site's root (the working directory of Gatsby, of the editor's
  * compilation and of Jest), not __filename: Gatsby bundles a local plugin's gatsby-node into
  * .cache/compiled/, where this file is not.
@@ -194,7 +194,7 @@ function rewriteBarrelImports(source, barrels, fromDir) {
  * @returns {WebpackRule[]}
  */
 function directBarrelImportRules(projectFiles) {
-  const loader = path.resolve("plugins", "chakra", "direct-barrel-imports-loader.cjs");
+  const loader = path.resolve("content-pipeline", "direct-barrel-imports-loader.cjs");
   return [
     {
       // After Babel or SWC ("post"): the loader reads plain ES imports.
