@@ -99,6 +99,33 @@ interface ResolverInfo {
   schema: { getType: (name: string) => { getFields: () => Record<string, { resolve: (...args: unknown[]) => Promise<HeadingRef[] | null> }> } };
 }
 
+/** A field's resolver as createResolvers hands it (`originalResolver`: the transformer's own). */
+type FieldResolver = (source: MarkdownNode, args: unknown, context: unknown, info: ResolverInfo & { originalResolver: FieldResolver }) => unknown;
+
+/**
+ * Each node's `html` while it resolves. gatsby-transformer-remark parses a body once per field
+ * that asks for it at the same moment (it registers a parse in flight only after an awaited cache
+ * read), so a page querying `html` and `contents` (through `headings`) parsed its body twice.
+ * `contents` waits for the same query's `html`, then reads the headings from the cached tree:
+ * one parse per page (docs/performance.md, "One parse per page").
+ */
+function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) => Promise<unknown> | undefined } {
+  const inFlight = new Map<string, Promise<unknown>>();
+  return {
+    html: {
+      resolve: (source, args, context, info) => {
+        let pending = inFlight.get(source.id);
+        if (!pending) {
+          pending = Promise.resolve(info.originalResolver(source, args, context, info)).finally(() => inFlight.delete(source.id));
+          inFlight.set(source.id, pending);
+        }
+        return pending;
+      },
+    },
+    settled: (id) => inFlight.get(id),
+  };
+}
+
 interface ResolverContext {
   nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => Node[] };
 }
@@ -113,6 +140,7 @@ interface ResolverContext {
  *   (~12 s at 3,000 posts). Nodes read by id make a list page depend on its own posts only.
  */
 export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const html = htmlOnce();
   const day = ({ date }: { date?: unknown }) => isoDay(date);
   createResolvers({
     MarkdownRemarkFrontmatter: {
@@ -123,11 +151,13 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
       isoUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => isoDay(updated) || null },
     },
     MarkdownRemark: {
+      html: html.html,
       // The table of contents of a body (src/content/contents.ts), from the transformer's own
       // headings: computed by the build, so pages carry it as data, not as code.
       contents: {
         type: "[ContentsItem!]!",
         resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {
+          await html.settled(source.id);
           const headings = await info.schema.getType("MarkdownRemark").getFields().headings.resolve(source, {}, context, info);
           const entry = (source.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
           return tableOfContents(headings ?? [], entry?.readTime ?? 0);
