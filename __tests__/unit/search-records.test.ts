@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers";
 import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, searchRecord } from "../../plugins/search-index/page-records";
 
 // What the search index keeps of a page between builds (plugins/search-index/page-records.ts). That
@@ -62,20 +63,32 @@ describe("the record cache", () => {
   const html: Record<string, string> = { "a/index.html": page(), "b/index.html": page({ main: MAIN.replace("Words", "Other words") }), "login/index.html": page({ main: "<main></main>" }) };
   const stamped = (stamps: Record<string, string>) => Object.entries(stamps).map(([file, stamp]) => ({ file, stamp }));
 
-  it("reads only pages whose stamp changed, drops pages no longer built and skips pages without a record", () => {
-    const first = recordsWithCache(stamped({ "a/index.html": "1", "b/index.html": "1", "login/index.html": "1" }), undefined, fingerprint, (file) => html[file]);
+  it("reads only pages whose stamp changed, drops pages no longer built and skips pages without a record", async () => {
+    const first = await recordsWithCache(stamped({ "a/index.html": "1", "b/index.html": "1", "login/index.html": "1" }), undefined, fingerprint, (file) => html[file]);
     expect(first.read).toEqual(["a/index.html", "b/index.html", "login/index.html"]);
     expect(first.records.map((entry) => entry.file)).toEqual(["a/index.html", "b/index.html"]);
     const reread: string[] = [];
-    const second = recordsWithCache(stamped({ "a/index.html": "2", "login/index.html": "1" }), first.cache, fingerprint, (file) => (reread.push(file), html[file]));
+    const second = await recordsWithCache(stamped({ "a/index.html": "2", "login/index.html": "1" }), first.cache, fingerprint, (file) => (reread.push(file), html[file]));
     expect(second.read).toEqual(["a/index.html"]);
     expect(reread).toEqual(["a/index.html"]);
     expect(Object.keys(second.cache.pages)).toEqual(["a/index.html", "login/index.html"]);
     expect(second.records).toEqual([{ file: "a/index.html", record: searchRecord(html["a/index.html"]) }]);
   });
 
-  it("is not trusted when made by other code or another Pagefind, or when it is not JSON", () => {
-    const { cache } = recordsWithCache(stamped({ "a/index.html": "1" }), undefined, fingerprint, (file) => html[file]);
+  it("hands each record on in order as it is made, and lets the event loop run while it reads", async () => {
+    const pages = stamped(Object.fromEntries(Array.from({ length: 130 }, (_, n) => [`p${n}/index.html`, "1"])));
+    const handed: string[] = [];
+    let handedAtFirstTurn = -1;
+    setImmediate(() => (handedAtFirstTurn = handed.length));
+    const { records } = await recordsWithCache(pages, undefined, fingerprint, () => html["a/index.html"], (entry) => handed.push(entry.file));
+    expect(handed).toEqual(records.map((entry) => entry.file));
+    expect(handed).toHaveLength(130);
+    expect(handedAtFirstTurn).toBeGreaterThan(0);
+    expect(handedAtFirstTurn).toBeLessThan(130);
+  });
+
+  it("is not trusted when made by other code or another Pagefind, or when it is not JSON", async () => {
+    const { cache } = await recordsWithCache(stamped({ "a/index.html": "1" }), undefined, fingerprint, (file) => html[file]);
     expect(parseRecordCache(JSON.stringify(cache), fingerprint)).toEqual(cache);
     expect(parseRecordCache(JSON.stringify(cache), recordFingerprint("1.7.0"))).toBeUndefined();
     expect(parseRecordCache("{", fingerprint)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /**
  * What Pagefind reads of a built page, kept between builds so that a rebuild reads and hands over
@@ -109,21 +110,26 @@ export function parseRecordCache(text: string | undefined, fingerprint: string):
   }
 }
 
+/** How many pages are read between two turns of the event loop when each record is handed on as it is made. */
+const PAGES_PER_TURN = 64;
+
 /**
  * Each page's record, in the order given: from the cache when the page's stamp matches, else from
  * `read(file)` (the page's HTML). Returns the records, the new cache (only these pages) and the
- * files read.
+ * files read. `onRecord` gets each record as it is made; the event loop then runs every
+ * PAGES_PER_TURN pages, so what it was handed (Pagefind's messages) flows on while the next pages are read.
  */
-export function recordsWithCache(
+export async function recordsWithCache(
   pages: ReadonlyArray<{ file: string; stamp: string }>,
   previous: RecordCache | undefined,
   fingerprint: string,
   read: (file: string) => string,
-): { records: Array<{ file: string; record: string }>; cache: RecordCache; read: string[] } {
+  onRecord?: (entry: { file: string; record: string }) => void,
+): Promise<{ records: Array<{ file: string; record: string }>; cache: RecordCache; read: string[] }> {
   const cache: RecordCache = { fingerprint, pages: {} };
   const readFiles: string[] = [];
   const records: Array<{ file: string; record: string }> = [];
-  for (const { file, stamp } of pages) {
+  for (const [position, { file, stamp }] of pages.entries()) {
     const cached = previous?.pages[file];
     let record: string | null;
     if (cached && cached[0] === stamp && (typeof cached[1] === "string" || cached[1] === null)) {
@@ -133,7 +139,11 @@ export function recordsWithCache(
       readFiles.push(file);
     }
     cache.pages[file] = [stamp, record];
-    if (record !== null) records.push({ file, record });
+    if (record !== null) {
+      records.push({ file, record });
+      onRecord?.({ file, record });
+    }
+    if (onRecord && position % PAGES_PER_TURN === PAGES_PER_TURN - 1) await nextTurn();
   }
   return { records, cache, read: readFiles };
 }

@@ -81,20 +81,25 @@ export interface IndexResult {
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi["createIndex"]>>["index"]>;
 
-/** Pagefind with an index, given `records` in their order (Pagefind's service handles its messages in the order sent). */
-async function indexOf(records: ReadonlyArray<{ file: string; record: string }>): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
+/** A new Pagefind index (Pagefind's service handles its messages in the order sent). */
+async function newIndex(): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   failOn("createIndex", errors);
   if (!index) throw new Error("createIndex returned no index");
-  await addAll(index, records);
   return { pagefind, index };
 }
 
-/** Each record added (or, for a page already in the index, put in its place), all sent at once. */
-async function addAll(index: PagefindIndex, records: ReadonlyArray<{ file: string; record: string }>) {
-  const added = await Promise.all(records.map(({ file, record }) => index.addHTMLFile({ sourcePath: file, content: record })));
-  added.forEach((result, position) => failOn(`addHTMLFile ${records[position].file}`, result.errors));
+/** One record added (or, for a page already in the index, put in its place). */
+async function add(index: PagefindIndex, { file, record }: { file: string; record: string }) {
+  failOn(`addHTMLFile ${file}`, (await index.addHTMLFile({ sourcePath: file, content: record })).errors);
+}
+
+/** Pagefind with an index, given `records` in their order, all sent at once. */
+async function indexOf(records: ReadonlyArray<{ file: string; record: string }>): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
+  const started = await newIndex();
+  await Promise.all(records.map((entry) => add(started.index, entry)));
+  return started;
 }
 
 /** An index started at the beginning of the build with the last build's records, and the cache they came from. */
@@ -141,30 +146,43 @@ export async function writeSearchIndex(publicDir: string, cacheFile: string, sta
   const fingerprint = recordFingerprint(pagefindVersion());
   const previous = started?.previous ?? (await readCache(cacheFile, fingerprint));
   const pages = pageFiles(publicDir).map((file) => ({ file, stamp: fileStamp(statSync(path.join(publicDir, file), { bigint: true })) }));
-  const { records, cache, read } = recordsWithCache(pages, previous, fingerprint, (file) => readFileSync(path.join(publicDir, file), "utf8"));
-  if (records.length === 0) throw new Error("no page carries data-pagefind-body");
-  const inputs = inputDigest(records);
-  const saveCache = async (bundle: RecordCache["bundle"]) => {
-    await mkdir(path.dirname(cacheFile), { recursive: true });
-    await writeFile(cacheFile, JSON.stringify({ ...cache, bundle }));
-  };
-  const result = async (how: IndexResult["how"]) => ({ pages: await indexedPageCount(outputPath), read, how, ms: Date.now() - startedAt });
-  const startedIndex = started && sameList(started.files, records.map((entry) => entry.file)) ? await started.ready.catch(() => undefined) : undefined;
-  if (previous?.bundle?.inputs === inputs && (await bundleIntact(outputPath, previous.bundle.files))) {
-    await saveCache(previous.bundle);
-    await (started ? started.ready.then(({ pagefind }) => pagefind.close(), () => undefined) : undefined);
-    return result("kept");
-  }
-  await rm(outputPath, { recursive: true, force: true });
-  // Written again below only once the bundle is complete: a failed build leaves no cache to trust.
-  await rm(cacheFile, { force: true });
+  const readPage = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
   let pagefind: PagefindApi | undefined;
   try {
+    // No bundle from the last build, so nothing to keep or update: each record goes to a new index as
+    // soon as it is made, and Pagefind parses pages while the next ones are read.
+    const fresh = previous?.bundle ? undefined : await newIndex();
+    pagefind = fresh?.pagefind;
+    const adding: Array<Promise<void>> = [];
+    const handOn = fresh && ((entry: { file: string; record: string }) => {
+      const added = add(fresh.index, entry);
+      added.catch(() => {}); // awaited below, after the last page is read
+      adding.push(added);
+    });
+    const { records, cache, read } = await recordsWithCache(pages, previous, fingerprint, readPage, handOn);
+    if (records.length === 0) throw new Error("no page carries data-pagefind-body");
+    const inputs = inputDigest(records);
+    const saveCache = async (bundle: RecordCache["bundle"]) => {
+      await mkdir(path.dirname(cacheFile), { recursive: true });
+      await writeFile(cacheFile, JSON.stringify({ ...cache, bundle }));
+    };
+    const result = async (how: IndexResult["how"]) => ({ pages: await indexedPageCount(outputPath), read, how, ms: Date.now() - startedAt });
+    if (previous?.bundle?.inputs === inputs && (await bundleIntact(outputPath, previous.bundle.files))) {
+      await saveCache(previous.bundle);
+      return await result("kept");
+    }
+    const startedIndex = started && sameList(started.files, records.map((entry) => entry.file)) ? await started.ready.catch(() => undefined) : undefined;
+    await rm(outputPath, { recursive: true, force: true });
+    // Written again below only once the bundle is complete: a failed build leaves no cache to trust.
+    await rm(cacheFile, { force: true });
     let index: PagefindIndex;
-    if (startedIndex) {
+    if (fresh) {
+      index = fresh.index;
+      await Promise.all(adding);
+    } else if (startedIndex) {
       ({ pagefind, index } = startedIndex);
       const again = new Set(read);
-      await addAll(index, records.filter((entry) => again.has(entry.file)));
+      await Promise.all(records.filter((entry) => again.has(entry.file)).map((entry) => add(index, entry)));
     } else {
       // Started with other files (a page added or gone), or not at all: a new index of every record.
       if (started) await (await importPagefind()).close();
@@ -177,6 +195,7 @@ export async function writeSearchIndex(publicDir: string, cacheFile: string, sta
     await saveCache({ inputs, files: await bundleFiles(outputPath) });
     return await result(startedIndex ? "updated" : "indexed");
   } finally {
+    // Pagefind runs one service for the process: closing it also ends an index started with the build.
     await (pagefind ?? (await importPagefind())).close();
   }
 }
