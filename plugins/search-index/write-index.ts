@@ -97,9 +97,9 @@ async function add(index: PagefindIndex, { file, record }: { file: string; recor
 
 /** Pagefind with an index, given `records` in their order, all sent at once. */
 async function indexOf(records: ReadonlyArray<{ file: string; record: string }>): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
-  const started = await newIndex();
-  await Promise.all(records.map((entry) => add(started.index, entry)));
-  return started;
+  const created = await newIndex();
+  await Promise.all(records.map((entry) => add(created.index, entry)));
+  return created;
 }
 
 /** An index started at the beginning of the build with the last build's records, and the cache they came from. */
