@@ -251,7 +251,7 @@ if (!SKIP_SCALE) {
   const bytes = [];
   const times = { cold: [], warm: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    const site = copySite({ prefix: "scalewise-search-scale-" });
+    const site = copySite();
     try {
       const generated = spawnSync(process.execPath, [resolve("scripts/generate-posts.mjs"), String(POSTS), join(site.dir, "content/blog")], { encoding: "utf8" });
       if (generated.status !== 0) throw new Error(generated.stderr);

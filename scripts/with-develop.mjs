@@ -18,7 +18,7 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-const site = copySite({ prefix: "scalewise-develop-" });
+const site = copySite();
 let develop;
 let exitCode = 1;
 try {

@@ -1,11 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
-
-const ROOT = resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage"]);
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 /** Command lines of running processes that mention `text` (Linux /proc). */
 function processesMentioning(text: string): string[] {
@@ -19,14 +16,6 @@ function processesMentioning(text: string): string[] {
     }
   }
   return found;
-}
-
-/** A copy of the site without build output, sharing node_modules through a symlink. */
-function copySite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "scalewise-bad-content-"));
-  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
 }
 
 const VALID_FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
@@ -46,13 +35,15 @@ const image = (format: "jpeg" | "png") =>
     .toBuffer();
 
 describe("gatsby build with malformed Markdown", () => {
+  let copy: SiteCopy;
   let site: string;
   let output = "";
   let status: number | null = null;
   let leftBehind: string[] = [];
 
   beforeAll(async () => {
-    site = copySite();
+    copy = copySite();
+    site = copy.dir;
     const blog = join(site, "content/blog");
     mkdirSync(join(blog, "bad-category"));
     writeFileSync(
@@ -129,7 +120,7 @@ describe("gatsby build with malformed Markdown", () => {
   });
 
   afterAll(() => {
-    if (site) rmSync(site, { recursive: true, force: true });
+    copy?.remove();
   });
 
   it("fails", () => {

@@ -55,7 +55,7 @@ const stored = (): StoredSubmission[] =>
     : [];
 
 beforeAll(async () => {
-  site = copySite({ prefix: "scalewise-contact-netlify-" });
+  site = copySite();
   build = gatsbyBuild({ CONTACT_FORM: "netlify" }, 420_000);
   if (build.status !== 0) return;
   process.env.CHROME_PATH = findChromium();

@@ -23,7 +23,7 @@ describe("gatsby build with dead links in Markdown", () => {
   let status: number | null = null;
 
   beforeAll(() => {
-    copy = copySite({ prefix: "scalewise-dead-links-" });
+    copy = copySite();
     site = copy.dir;
     writePost(site, "unpublished-plan", "Not ready yet.\n", "draft: true\n");
     writePost(

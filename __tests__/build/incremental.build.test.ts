@@ -1,14 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../plugins/paint-first-scripts/paint-first-slice";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 // What a publish costs: a post's text edited, then `gatsby build` with the cache of the last build,
 // as the host rebuilds. Only that post's page may be written again; every other page keeps the
 // HTML (and the paint-first scripts) of the first build.
-const ROOT = resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "bench"]);
 const EDIT = "edited-by-the-incremental-build-test-";
 // Stitching rewrites what lies between these comments; a page that is not re-stitched keeps the canary.
 const SCRIPTS_SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
@@ -19,13 +17,11 @@ const CODE_EDIT = "Our story, rebuilt";
 // Older than the site's own posts, so the edited post stays on /blog/ and the blog has four list pages.
 const GENERATED_POSTS = 40;
 
-function copySite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "scalewise-incremental-"));
-  cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split("/")[0]) });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), "content/blog"], { cwd: dir, encoding: "utf8" });
+function copyWithGeneratedPosts(): SiteCopy {
+  const copy = copySite();
+  const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), join(copy.dir, "content/blog")], { encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
-  return dir;
+  return copy;
 }
 
 /** How many page queries a build ran, from Gatsby's "run queries in workers - … - N/N" line. */
@@ -69,6 +65,7 @@ function editPost(post: string): void {
 }
 
 describe("rebuild after editing one post's text", () => {
+  let copy: SiteCopy;
   let site: string;
   let publicDir: string;
   let before: Map<string, number>;
@@ -89,8 +86,11 @@ describe("rebuild after editing one post's text", () => {
   let codeChangeOutput: string;
 
   beforeAll(() => {
-    site = copySite();
+    copy = copyWithGeneratedPosts();
+    site = copy.dir;
     publicDir = join(site, "public");
+    // A first build with no compiler cache either (a copy keeps the last copy's: scripts/site-copy.mjs).
+    rmSync(join(site, ".cache"), { recursive: true, force: true });
     cleanOutput = build(site);
     const canaryFile = join(publicDir, CANARY_PAGE);
     writeFileSync(canaryFile, readFileSync(canaryFile, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
@@ -126,7 +126,7 @@ describe("rebuild after editing one post's text", () => {
   }, 2_400_000);
 
   afterAll(() => {
-    if (site) rmSync(site, { recursive: true, force: true });
+    copy?.remove();
   });
 
   it("writes the edited post's page again, with the new text and the paint-first scripts", () => {

@@ -68,7 +68,7 @@ const read = (dir: string, path: string) => readFileSync(join(dir, path), "utf8"
 const blogListData = (dir: string) => JSON.parse(read(dir, "page-data/blog/page-data.json")).result.pageContext;
 
 beforeAll(async () => {
-  site = copySite({ prefix: "scalewise-publishing-" });
+  site = copySite();
   writePost(DRAFT.slug, `title: ${DRAFT.title}\ndate: 2025-05-01\ncategory: ${CATEGORY}\ndraft: true\n`);
   writePost(SCHEDULED.slug, `title: ${SCHEDULED.title}\ndate: 2999-01-05\ncategory: ${CATEGORY}\n`);
   writePost(

@@ -59,7 +59,7 @@ const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf(
 const idsOf = (html: string) => Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => match[1]);
 
 beforeAll(() => {
-  site = copySite({ prefix: "scalewise-readers-" });
+  site = copySite();
   const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), join(site.dir, "content/blog")], { encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   writePost(DRAFT.slug, { title: `"${DRAFT.title}"`, date: "2025-02-20", category: "Case Study", draft: "true" }, "A draft.\n");

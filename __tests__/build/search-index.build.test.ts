@@ -38,7 +38,7 @@ const LEFT_OUT = ["/404/", "/404.html", "/dashboard/", "/login/", "/signup/", "/
 
 /** A copy of the site (scripts/site-copy.mjs) with generated posts, a draft and a scheduled post. */
 function siteWithUnreleasedPosts() {
-  const site = copySite({ prefix: "scalewise-search-index-" });
+  const site = copySite();
   const { dir } = site;
   const generator = join(__dirname, "../../scripts/generate-posts.mjs");
   const generated = spawnSync(process.execPath, [generator, String(GENERATED_POSTS), join(dir, "content/blog")], { encoding: "utf8" });

@@ -24,7 +24,7 @@ describe("gatsby build with an inline script nobody declared", () => {
   let status: number | null = null;
 
   beforeAll(() => {
-    copy = copySite({ prefix: "scalewise-unknown-script-" });
+    copy = copySite();
     writeFileSync(join(copy.dir, "src/pages/mistake.tsx"), PAGE);
     const result = spawnSync(process.execPath, [join(copy.dir, "node_modules/gatsby/cli.js"), "build"], {
       cwd: copy.dir,

@@ -5,7 +5,7 @@ import { copySite as copySiteFiles, type SiteCopy } from "../../../scripts/site-
 export type { SiteCopy };
 
 /** A throwaway copy of the site (node_modules linked), so tests can write content and build it. */
-export const copySite = (): SiteCopy => copySiteFiles({ prefix: "scalewise-cms-" });
+export const copySite = (): SiteCopy => copySiteFiles();
 
 /** Runs `gatsby build` in the copy; resolves with its output, rejects with it when the build fails. */
 export function buildSite(dir: string): Promise<string> {
