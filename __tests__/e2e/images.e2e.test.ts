@@ -235,6 +235,9 @@ describe("the figure in the lead-scoring tutorial", () => {
   });
 });
 
+/** Text as React writes it into an attribute value. */
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 describe("social cards and the feed", () => {
   /** An absolute URL of the site (its siteUrl) as served by the test server. */
   const served = (absolute: string) => url(new URL(absolute).pathname);
@@ -249,6 +252,9 @@ describe("social cards and the feed", () => {
         expect(html.split(tag).length - 1).toBe(1);
       }
       expect(html).not.toContain("social-card.png");
+      expect(html).toContain(`property="og:image:alt" content="${escapeAttribute(post.coverAlt)}"`);
+      // The live head once React has hydrated: read while it hydrates, a busy machine once saw the site card's alt.
+      await waitForHydration(page);
       const meta = (selector: string) => page.locator(selector).getAttribute("content");
       const image = (await meta('meta[property="og:image"]'))!;
       const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
