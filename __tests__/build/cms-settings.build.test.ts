@@ -3,7 +3,7 @@
  * variable, the value found and the values allowed (src/cms/settings.ts).
  */
 import { spawnSync } from "node:child_process";
-import { copySite, type SiteCopy } from "../cms/support/site-copy";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 let site: SiteCopy;
 

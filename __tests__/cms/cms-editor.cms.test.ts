@@ -14,7 +14,8 @@ import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../
 import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { fillPost, makeCoverUpload, newPost, openNewPost, useTestBackend, type CoverUpload } from "./support/editor";
 import { expectProcessedCover } from "./support/published-cover";
-import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { buildSite } from "./support/build-site";
 
 const post = newPost(
   "Writers CMS check",

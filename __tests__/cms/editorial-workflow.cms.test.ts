@@ -16,7 +16,8 @@ import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { CMS_LOAD_TIMEOUT, fillPost, makeCoverUpload, newPost, openNewPost, useTestBackend, type CoverUpload } from "./support/editor";
 import { branchDescription, fileOnBranch, git, initRepository, localBranches } from "./support/git-repo";
 import { expectProcessedCover } from "./support/published-cover";
-import { buildSite, copySite, type SiteCopy } from "./support/site-copy";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { buildSite } from "./support/build-site";
 
 const post = newPost(
   "Editorial workflow check",

@@ -11,7 +11,7 @@ import type { Browser, Frame } from "playwright-core";
 import { launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { CMS_LOAD_TIMEOUT, useTestBackend } from "./support/editor";
-import { copySite, type SiteCopy } from "./support/site-copy";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 const SLUG = "preview-active-content-check";
 const TITLE = "Preview of a body with active content";

@@ -14,7 +14,7 @@ import { entryFromSource } from "../support/content-entry";
 import { launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
 import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { CMS_LOAD_TIMEOUT, useTestBackend } from "./support/editor";
-import { copySite, type SiteCopy } from "./support/site-copy";
+import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 let site: SiteCopy;
 let decap: DecapServer;

@@ -10,7 +10,7 @@ const OWN_CARD = new Set(samplePosts().filter((post) => post.cover).map((post) =
 
 let browser: Browser;
 // One page without JavaScript serves every route's "before JavaScript runs" check: with no script
-// running, nothing a route does can carry over to the next, and a renderer per route cost ~0.9 s.
+// running, nothing a route does can carry over to the next, and no route waits for a renderer to start.
 let withoutJavaScript: Page;
 beforeAll(async () => {
   browser = await launchBrowser();

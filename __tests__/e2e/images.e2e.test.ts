@@ -253,7 +253,7 @@ describe("social cards and the feed", () => {
       }
       expect(html).not.toContain("social-card.png");
       expect(html).toContain(`property="og:image:alt" content="${escapeAttribute(post.coverAlt)}"`);
-      // The live head once React has hydrated: read while it hydrates, a busy machine once saw the site card's alt.
+      // The live head once React has hydrated: while it hydrates, react-helmet may still show the site card's alt.
       await waitForHydration(page);
       const meta = (selector: string) => page.locator(selector).getAttribute("content");
       const image = (await meta('meta[property="og:image"]'))!;

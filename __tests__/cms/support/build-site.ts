@@ -1,11 +1,5 @@
 import { join } from "node:path";
 import { spawn } from "node:child_process";
-import { copySite as copySiteFiles, type SiteCopy } from "../../../scripts/site-copy.mjs";
-
-export type { SiteCopy };
-
-/** A throwaway copy of the site (node_modules linked), so tests can write content and build it. */
-export const copySite = (): SiteCopy => copySiteFiles();
 
 /** Runs `gatsby build` in the copy; resolves with its output, rejects with it when the build fails. */
 export function buildSite(dir: string): Promise<string> {
