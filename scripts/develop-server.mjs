@@ -31,9 +31,12 @@ export async function startDevelop({ cwd = process.cwd(), timeoutMs = 600_000, e
   const port = await freePort();
   const typesFile = join(cwd, TYPES_FILE);
   const typesBefore = modifiedAt(typesFile);
+  // Without Jest's NODE_ENV=test, which Gatsby's babel loader takes for its own unit tests (it then reads no config).
+  const shellEnv = { ...process.env };
+  delete shellEnv.NODE_ENV;
   const child = spawn("npm", ["start", "--", "--host", "127.0.0.1", "--port", String(port)], {
     cwd,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+    env: { ...shellEnv, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
