@@ -46,6 +46,8 @@ const config: GatsbyConfig = {
     "build-tuning",
     "paint-first-scripts",
     "robots-txt",
+    // The client-only dashboard, one page for /dashboard/*, and its files put back where Gatsby reads them.
+    "client-only-pages",
     "gatsby-plugin-react-helmet",
     // CONTACT_FORM (demo, the default, or netlify) as the constant __CONTACT_FORM__ (plugins/contact-form).
     "contact-form",

@@ -187,15 +187,3 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createBlogListPages(args, posts);
   createCollectionPages(args, published);
 };
-
-/**
- * The client-only dashboard (src/pages/dashboard/[...].tsx, matchPath /dashboard/*) is built
- * once, as /dashboard/index.html, rather than under the literal path /dashboard/[...]/.
- * static/_redirects then serves that HTML for every /dashboard/* path, as Netlify would.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.matchPath === "/dashboard/*" && page.path !== "/dashboard/") {
-    actions.deletePage(page);
-    actions.createPage({ ...page, path: "/dashboard/" });
-  }
-};

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../plugins/paint-first-scripts/paint-first-slice";
+import { startDevelop } from "../../scripts/develop-server.mjs";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
 // What a publish costs: a post's text edited, then `gatsby build` with the cache of the last build,
@@ -74,6 +75,7 @@ describe("rebuild after editing one post's text", () => {
   let cleanOutput: string;
   let rebuildOutput: string;
   let editorBefore: number;
+  let editorAfterEdit: number;
   let headersAfterEdit: string;
   let notFoundAfterEdit: string;
   let fullReadOutput: string;
@@ -84,8 +86,9 @@ describe("rebuild after editing one post's text", () => {
   let afterEnvChange: Map<string, number>;
   let envChangeOutput: string;
   let codeChangeOutput: string;
+  let developDashboard: { data: number | { path?: string; matchPath?: string }; page: number; deepPage: number };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     copy = copyWithGeneratedPosts();
     site = copy.dir;
     publicDir = join(site, "public");
@@ -99,6 +102,7 @@ describe("rebuild after editing one post's text", () => {
     // The last word of the body changes; the word count (so the read time on list pages) does not.
     editPost(aPostFile(join(site, "content/blog")));
     rebuildOutput = build(site);
+    editorAfterEdit = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
     after = pageFiles(publicDir);
     editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
     headersAfterEdit = readFileSync(join(publicDir, "_headers"), "utf8");
@@ -122,6 +126,20 @@ describe("rebuild after editing one post's text", () => {
     writeFileSync(moved, readFileSync(moved, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
     const about = join(site, "src/pages/about.tsx");
     writeFileSync(about, readFileSync(about, "utf8").replace("Our story", CODE_EDIT));
+    // `npm start` in the folder the builds used: develop serves a page's data from where Gatsby
+    // wrote it, and the adapter had moved the dashboard's.
+    const develop = await startDevelop({ cwd: site });
+    try {
+      const status = (path: string) => fetch(`${develop.url}${path}`).then((response) => response.status);
+      const data = await fetch(`${develop.url}/page-data/dashboard/page-data.json`);
+      developDashboard = {
+        data: data.ok ? await data.json() : data.status,
+        page: await status("/dashboard/"),
+        deepPage: await status("/dashboard/settings/"),
+      };
+    } finally {
+      await develop.stop();
+    }
     codeChangeOutput = build(site);
   }, 2_400_000);
 
@@ -158,7 +176,7 @@ describe("rebuild after editing one post's text", () => {
     expect(canaryAfterEdits).toContain(`${SCRIPTS_SLICE_START}${CANARY}`);
   });
 
-  it("reads only the pages written again for the Content-Security-Policy (the edited post, the page this test touched, the page the adapter moved and the site's adapter moved back)", () => {
+  it("reads only the pages written again for the Content-Security-Policy (the edited post, the page this test touched, the page the adapter moved, which the site put back)", () => {
     const line = /Content-Security-Policy: \d+ inline scripts across (\d+) pages, read (\d+) changed since the last build(?:: ([^\n]*?))?, written in/.exec(rebuildOutput);
     expect(line).not.toBeNull();
     expect(Number(line![1])).toBe(after.size);
@@ -186,7 +204,7 @@ describe("rebuild after editing one post's text", () => {
 
   it("does not compile the writers' editor again: nothing it uses changed", () => {
     expect(rebuildOutput).toContain("Decap CMS admin unchanged since the last build: not compiled");
-    expect(statSync(join(publicDir, "admin/cms.js")).mtimeMs).toBe(editorBefore);
+    expect(editorAfterEdit).toBe(editorBefore);
   });
 
   it("renders only the edited page when the build's environment has a variable the last build's had not", () => {
@@ -196,10 +214,15 @@ describe("rebuild after editing one post's text", () => {
     expect(readFileSync(join(publicDir, rewritten[0]), "utf8")).toContain(EDIT);
   });
 
-  it("builds again after a change to the site's code, every page stitched, the client-only page where the adapter puts it", () => {
+  it("serves the client-only dashboard and its data from `gatsby develop` in the folder a build used (the adapter had moved them)", () => {
+    expect(developDashboard).toEqual({ data: expect.objectContaining({ path: "/dashboard/", matchPath: "/dashboard/*" }), page: 200, deepPage: 200 });
+  });
+
+  it("builds again after develop and a change to the site's code, every page stitched, the client-only page where the adapter puts it", () => {
     expect(codeChangeOutput).toMatch(/stitching slices/);
     expect(readFileSync(join(publicDir, "about/index.html"), "utf8")).toContain(CODE_EDIT);
     expect(readdirSync(join(publicDir, "dashboard"))).toEqual(["[...].html"]);
+    expect(readdirSync(join(publicDir, "page-data/dashboard"))).toEqual(["[...]"]);
     // The moved page was stitched again (its canary is gone), where Gatsby wrote it, then moved by the adapter.
     const dashboard = readFileSync(join(publicDir, "dashboard/[...].html"), "utf8");
     expect(dashboard).toContain(SCRIPTS_SLICE_START);

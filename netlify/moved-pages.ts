@@ -1,0 +1,81 @@
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import type { RoutesManifest } from "gatsby";
+import { readRedirects } from "./rules.mjs";
+
+/**
+ * Netlify's adapter moves each file of a client-only route (the dashboard's HTML and its page data)
+ * to the name its rewrite serves: public/dashboard/index.html becomes public/dashboard/[...].html,
+ * public/page-data/dashboard/page-data.json becomes public/page-data/dashboard/[...]. Gatsby itself
+ * reads them where it wrote them: a later build stitching every page, and `gatsby develop` serving a
+ * page's data. So the moves are recorded here after each build and undone before the next
+ * `gatsby build` or `gatsby develop` in the same folder (plugins/client-only-pages).
+ */
+export const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
+
+/** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`), both from the site's root. */
+export interface MovedFile {
+  from: string;
+  to: string;
+}
+
+/** The routes the adapter moves files for: a route with a wildcard or a parameter (its `normalizeDynamicRoutePath`). */
+const isDynamic = (routePath: string) => routePath.includes("/*") || routePath.includes("/:");
+
+/** Each dynamic static route's path and the file Gatsby wrote for it, from the routes manifest (before the adapter runs). */
+export function dynamicStaticFiles(routesManifest: RoutesManifest): Array<{ route: string; file: string }> {
+  return routesManifest.flatMap((route) => (route.type === "static" && isDynamic(route.path) ? [{ route: route.path, file: route.filePath }] : []));
+}
+
+/**
+ * The files the adapter moved, after it ran: a file no longer where Gatsby wrote it goes to the file
+ * its route's rewrite serves, read from public/_redirects as the host will read it. The adapter
+ * writes a route's rule from the path up to its wildcard (/dashboard/*, /page-data/dashboard/*).
+ */
+export async function movedFiles(publicDir: string, written: ReturnType<typeof dynamicStaticFiles>): Promise<MovedFile[]> {
+  const table = await readRedirects(path.join(publicDir, "_redirects"));
+  return written.flatMap(({ route, file }) => {
+    if (existsSync(file)) return [];
+    const from = route.replace(/\*.*/, "*");
+    const rewrite = table.rules.find((rule) => rule.from === from && rule.status === 200);
+    return rewrite ? [{ from: file, to: path.join("public", rewrite.to) }] : [];
+  });
+}
+
+/** Records the moved files; written whole or not at all (a new file renamed over the old). */
+export async function recordMovedFiles(files: MovedFile[], siteDir = process.cwd()): Promise<void> {
+  const record = path.resolve(siteDir, MOVED_FILES);
+  await mkdir(path.dirname(record), { recursive: true });
+  await writeFile(`${record}.new`, JSON.stringify(files));
+  await rename(`${record}.new`, record);
+}
+
+/** The recorded files; a record that is not a list of {from, to} stops the command, naming the file. */
+async function recordedMovedFiles(record: string): Promise<MovedFile[]> {
+  const problem = (why: string) => new Error(`${MOVED_FILES}: ${why}; delete it (or run npm run clean) and start again`);
+  let files: unknown;
+  try {
+    files = JSON.parse(await readFile(record, "utf8"));
+  } catch (error) {
+    throw problem(`not JSON (${(error as Error).message})`);
+  }
+  const isFile = (file: unknown) => typeof (file as MovedFile)?.from === "string" && typeof (file as MovedFile)?.to === "string";
+  if (!Array.isArray(files) || !files.every(isFile)) throw problem("not a list of files with `from` and `to`");
+  return files as MovedFile[];
+}
+
+/** Puts the files the last build's adapter moved back where Gatsby wrote them; returns how many it moved. */
+export async function returnMovedFiles(siteDir = process.cwd()): Promise<number> {
+  const record = path.resolve(siteDir, MOVED_FILES);
+  if (!existsSync(record)) return 0;
+  let returned = 0;
+  for (const { from, to } of await recordedMovedFiles(record)) {
+    const [gatsbyFile, adapterFile] = [path.resolve(siteDir, from), path.resolve(siteDir, to)];
+    if (existsSync(gatsbyFile) || !existsSync(adapterFile)) continue;
+    await mkdir(path.dirname(gatsbyFile), { recursive: true });
+    await rename(adapterFile, gatsbyFile);
+    returned += 1;
+  }
+  return returned;
+}
