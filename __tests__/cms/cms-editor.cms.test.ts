@@ -28,6 +28,7 @@ let site: SiteCopy;
 let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
+let detachBackend: (() => Promise<void>) | undefined;
 let postFolder: string;
 let postFile: string;
 let cover: CoverUpload;
@@ -50,10 +51,11 @@ beforeAll(async () => {
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();
   tracked = await openPage(browser);
-  await useTestBackend(tracked.page, decap.url);
+  detachBackend = await useTestBackend(tracked.page, decap.url);
 }, 60_000);
 
 afterAll(async () => {
+  await detachBackend?.();
   await browser?.close();
   await decap?.stop();
   if (postFolder) rmSync(postFolder, { recursive: true, force: true });

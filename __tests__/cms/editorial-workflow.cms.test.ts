@@ -35,6 +35,7 @@ let draftBranch: string;
 let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
+let detachBackend: (() => Promise<void>) | undefined;
 
 /** Sets the entry's workflow status from the editor's toolbar and waits until the backend has it. */
 async function setStatus(page: Page, from: string, to: string) {
@@ -55,10 +56,11 @@ beforeAll(async () => {
   decap = await startDecapServer(site.dir, "git");
   browser = await launchBrowser();
   tracked = await openPage(browser);
-  await useTestBackend(tracked.page, decap.url);
+  detachBackend = await useTestBackend(tracked.page, decap.url);
 }, 60_000);
 
 afterAll(async () => {
+  await detachBackend?.();
   await browser?.close();
   await decap?.stop();
   cover?.remove();

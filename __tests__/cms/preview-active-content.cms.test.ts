@@ -31,6 +31,7 @@ let site: SiteCopy;
 let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
+let detachBackend: (() => Promise<void>) | undefined;
 
 const ran = (frame: Frame) => frame.evaluate(() => (window as unknown as { __ran?: string }).__ran ?? null);
 
@@ -45,10 +46,11 @@ beforeAll(async () => {
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();
   tracked = await openPage(browser);
-  await useTestBackend(tracked.page, decap.url);
+  detachBackend = await useTestBackend(tracked.page, decap.url);
 }, 60_000);
 
 afterAll(async () => {
+  await detachBackend?.();
   await browser?.close();
   await decap?.stop();
   site?.remove();

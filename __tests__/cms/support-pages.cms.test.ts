@@ -20,6 +20,7 @@ let site: SiteCopy;
 let decap: DecapServer;
 let browser: Browser;
 let tracked: TrackedPage;
+let detachBackend: (() => Promise<void>) | undefined;
 
 /**
  * Opens an address of the editor in a new document: Decap keeps the open entry's preview when only
@@ -49,11 +50,12 @@ beforeAll(async () => {
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();
   tracked = await openPage(browser, { viewport: { width: 1600, height: 1000 } });
-  await useTestBackend(tracked.page, decap.url);
+  detachBackend = await useTestBackend(tracked.page, decap.url);
   await openEditor();
 }, 90_000);
 
 afterAll(async () => {
+  await detachBackend?.();
   await browser?.close();
   await decap?.stop();
   site?.remove();

@@ -45,13 +45,19 @@ export function newPost(titlePrefix: string, excerpt: string, body: string): Pos
   return { title, slug: slugify(title), date: "2025-03-14", author: "Test Writer", category: "Strategy", excerpt, body };
 }
 
-/** Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server. */
-export async function useTestBackend(page: Page, decapUrl: string) {
+/**
+ * Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server.
+ * Returns what detaches it, for before the browser closes: a request still in flight then fails
+ * ("Request context disposed") after the test file has ended, and Jest, running the CMS files one
+ * after another in one process, charged that error to the next file's tests.
+ */
+export async function useTestBackend(page: Page, decapUrl: string): Promise<() => Promise<void>> {
   const configured = new URL(LOCAL_BACKEND_URL);
   await page.route(`${configured.origin}/**`, async (route) => {
     const target = route.request().url().replace(configured.origin, new URL(decapUrl).origin);
     await route.fulfill({ response: await route.fetch({ url: target }) });
   });
+  return () => page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
 /** Signs in to the local backend (no account) unless the page already is, and opens the form for a new blog post. */
