@@ -10,12 +10,13 @@ import { readRedirects } from "./rules.mjs";
  * public/page-data/dashboard/page-data.json becomes public/page-data/dashboard/[...]. Gatsby itself
  * reads them where it wrote them: a later build stitching every page, and `gatsby develop` serving a
  * page's data. So the moves are recorded here after each build and undone before the next
- * `gatsby build` or `gatsby develop` in the same folder (plugins/client-only-pages).
+ * `gatsby build` or `gatsby develop` in the same folder (plugins/client-only-pages). Paths are
+ * relative to the site's folder, where Gatsby runs.
  */
-export const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
+const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
 
 /** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`), both from the site's root. */
-export interface MovedFile {
+interface MovedFile {
   from: string;
   to: string;
 }
@@ -44,37 +45,34 @@ export async function movedFiles(publicDir: string, written: ReturnType<typeof d
 }
 
 /** Records the moved files; written whole or not at all (a new file renamed over the old). */
-export async function recordMovedFiles(files: MovedFile[], siteDir = process.cwd()): Promise<void> {
-  const record = path.resolve(siteDir, MOVED_FILES);
-  await mkdir(path.dirname(record), { recursive: true });
-  await writeFile(`${record}.new`, JSON.stringify(files));
-  await rename(`${record}.new`, record);
+export async function recordMovedFiles(files: MovedFile[]): Promise<void> {
+  await mkdir(path.dirname(MOVED_FILES), { recursive: true });
+  await writeFile(`${MOVED_FILES}.new`, JSON.stringify(files));
+  await rename(`${MOVED_FILES}.new`, MOVED_FILES);
 }
 
 /** The recorded files; a record that is not a list of {from, to} stops the command, naming the file. */
-async function recordedMovedFiles(record: string): Promise<MovedFile[]> {
+async function recordedMovedFiles(): Promise<MovedFile[]> {
   const problem = (why: string) => new Error(`${MOVED_FILES}: ${why}; delete it (or run npm run clean) and start again`);
   let files: unknown;
   try {
-    files = JSON.parse(await readFile(record, "utf8"));
+    files = JSON.parse(await readFile(MOVED_FILES, "utf8"));
   } catch (error) {
     throw problem(`not JSON (${(error as Error).message})`);
   }
-  const isFile = (file: unknown) => typeof (file as MovedFile)?.from === "string" && typeof (file as MovedFile)?.to === "string";
-  if (!Array.isArray(files) || !files.every(isFile)) throw problem("not a list of files with `from` and `to`");
+  const isMovedFile = (file: unknown) => typeof (file as MovedFile)?.from === "string" && typeof (file as MovedFile)?.to === "string";
+  if (!Array.isArray(files) || !files.every(isMovedFile)) throw problem("not a list of files with `from` and `to`");
   return files as MovedFile[];
 }
 
 /** Puts the files the last build's adapter moved back where Gatsby wrote them; returns how many it moved. */
-export async function returnMovedFiles(siteDir = process.cwd()): Promise<number> {
-  const record = path.resolve(siteDir, MOVED_FILES);
-  if (!existsSync(record)) return 0;
+export async function returnMovedFiles(): Promise<number> {
+  if (!existsSync(MOVED_FILES)) return 0;
   let returned = 0;
-  for (const { from, to } of await recordedMovedFiles(record)) {
-    const [gatsbyFile, adapterFile] = [path.resolve(siteDir, from), path.resolve(siteDir, to)];
-    if (existsSync(gatsbyFile) || !existsSync(adapterFile)) continue;
-    await mkdir(path.dirname(gatsbyFile), { recursive: true });
-    await rename(adapterFile, gatsbyFile);
+  for (const { from, to } of await recordedMovedFiles()) {
+    if (existsSync(from) || !existsSync(to)) continue;
+    await mkdir(path.dirname(from), { recursive: true });
+    await rename(to, from);
     returned += 1;
   }
   return returned;
