@@ -150,6 +150,15 @@ function writtenBundle(pagefindDir: string): Array<[string, string]> {
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** When each file of public/pagefind/ was last written, by its path in the bundle. */
+function modifiedTimes(pagefindDir: string): Map<string, number> {
+  return new Map(
+    readdirSync(pagefindDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => statSync(join(pagefindDir, file)).isFile())
+      .map((file): [string, number] => [file, statSync(join(pagefindDir, file)).mtimeMs]),
+  );
+}
+
 /** Every page as written and as the plugin's record (null: no record), in the order the plugin gives them to Pagefind. */
 function pagesAndRecords(publicDir: string) {
   return pageFiles(publicDir).map((file) => {
@@ -270,6 +279,9 @@ describe("the search index of a production build", () => {
     let before: Awaited<ReturnType<typeof searchFor>>;
     let rebuild: ReturnType<typeof indexLine>;
     let bundleAfterEdit: Array<[string, string]>;
+    let bundleBeforeEdit: Array<[string, string]>;
+    let modifiedBeforeEdit: Map<string, number>;
+    let modifiedAfterEdit: Map<string, number>;
     let unchangedOutput: string;
 
     beforeAll(async () => {
@@ -279,10 +291,13 @@ describe("the search index of a production build", () => {
       process.env.E2E_BASE_URL = server.url;
       browser = await launchBrowser();
       before = await searchFor(browser, OLD_WORD);
+      bundleBeforeEdit = writtenBundle(join(site.dir, "public/pagefind"));
+      modifiedBeforeEdit = modifiedTimes(join(site.dir, "public/pagefind"));
       const post = join(site.dir, "content/blog", EDITED_SLUG, "index.md");
       writeFileSync(post, readFileSync(post, "utf8").replace(`This post mentions ${OLD_WORD},`, `This post mentions ${NEW_WORD},`));
       rebuild = indexLine(build(site.dir));
       bundleAfterEdit = writtenBundle(join(site.dir, "public/pagefind"));
+      modifiedAfterEdit = modifiedTimes(join(site.dir, "public/pagefind"));
       unchangedOutput = build(site.dir);
     }, 1_200_000);
 
@@ -310,6 +325,20 @@ describe("the search index of a production build", () => {
       const pages = pagesAndRecords(join(site.dir, "public")).filter((page) => page.record !== null);
       expect(pages.find((page) => page.file === editedPage)?.record).toContain(NEW_WORD);
       expect(bundleAfterEdit).toEqual(bundleOf(pages.map(({ file, record }) => ({ file, content: record! }))));
+    });
+
+    test("rewrites only the bundle's files whose bytes changed, and deletes the ones it no longer has", () => {
+      const digestBefore = new Map(bundleBeforeEdit);
+      const changed = bundleAfterEdit.filter(([file, digest]) => digestBefore.get(file) !== digest).map(([file]) => file);
+      const same = bundleAfterEdit.filter(([file, digest]) => digestBefore.get(file) === digest).map(([file]) => file);
+      // The edited post's fragment and the index chunks holding its words changed; the other pages' fragments did not.
+      expect(changed.some((file) => file.startsWith("fragment/"))).toBe(true);
+      expect(same.filter((file) => file.startsWith("fragment/")).length).toBeGreaterThan(1);
+      for (const file of same) expect([file, modifiedAfterEdit.get(file)]).toEqual([file, modifiedBeforeEdit.get(file)]);
+      for (const file of changed) expect(modifiedAfterEdit.get(file)).toBeGreaterThan(Math.max(...modifiedBeforeEdit.values()));
+      // The fragment of the post's old text is gone, not left beside the new one.
+      expect([...modifiedAfterEdit.keys()].sort()).toEqual(bundleAfterEdit.map(([file]) => file));
+      expect(bundleBeforeEdit.filter(([file]) => !modifiedAfterEdit.has(file)).length).toBeGreaterThan(0);
     });
 
     test("is kept as it is, without running Pagefind, by a build in which no page changed (only the page moved back is read)", () => {

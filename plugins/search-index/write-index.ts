@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createRequire } from "node:module";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { htmlFiles } from "../../content-pipeline/html-files";
 import { failOn } from "../../content-pipeline/fail-on.mjs";
@@ -31,7 +31,7 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }
 
-/** Pagefind's prebuilt interfaces, written beside its API: the site has its own (src/components/search/), so they are removed. */
+/** Pagefind's prebuilt interfaces, made beside its API: the site has its own (src/components/search/), so they are not written. */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 /**
@@ -65,6 +65,34 @@ async function bundleFiles(outputPath: string): Promise<Record<string, number>> 
 function bundleIntact(outputPath: string, files: Record<string, number>): Promise<boolean> {
   if (!existsSync(outputPath)) return Promise.resolve(false);
   return bundleFiles(outputPath).then((present) => JSON.stringify(present) === JSON.stringify(files));
+}
+
+/** Whether `file` exists and holds exactly `content`. */
+function holds(file: string, content: Uint8Array): boolean {
+  try {
+    return statSync(file).size === content.length && readFileSync(file).equals(content);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Puts the bundle's files in `outputPath`: a file already holding the same bytes is left as it is,
+ * and a file the bundle no longer has is deleted. Most of the bundle (the fragments and index
+ * chunks, named by their content) is unchanged by a one-post rebuild, and writing all 3,000-odd
+ * files again was most of the step's time (docs/search.md#rebuilds).
+ */
+async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
+  const wanted = new Set(files.map((file) => path.normalize(file.path)));
+  for (const stale of Object.keys(existsSync(outputPath) ? await bundleFiles(outputPath) : {})) {
+    if (!wanted.has(stale)) unlinkSync(path.join(outputPath, stale));
+  }
+  for (const { path: name, content } of files) {
+    const target = path.join(outputPath, name);
+    if (holds(target, content)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
 }
 
 export interface IndexResult {
@@ -133,7 +161,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * Indexes every page under `publicDir` that marks its content with data-pagefind-body and writes
- * the bundle to `publicDir`/pagefind/, emptied first. Each page's record (./page-records.ts) is
+ * the bundle to `publicDir`/pagefind/ (only the files that changed). Each page's record (./page-records.ts) is
  * kept in `cacheFile` by the page file's stamp, so only pages written since the last build are
  * read. Pagefind builds the whole index every time (it has no incremental one) from every page's
  * record in the order of their files: when `started` holds exactly these files, it already has the
@@ -172,7 +200,6 @@ export async function writeSearchIndex(publicDir: string, cacheFile: string, sta
       return await result("kept");
     }
     const startedIndex = started && sameList(started.files, records.map((entry) => entry.file)) ? await started.ready.catch(() => undefined) : undefined;
-    await rm(outputPath, { recursive: true, force: true });
     // Written again below only once the bundle is complete: a failed build leaves no cache to trust.
     await rm(cacheFile, { force: true });
     let index: PagefindIndex;
@@ -188,10 +215,9 @@ export async function writeSearchIndex(publicDir: string, cacheFile: string, sta
       if (started) await (await importPagefind()).close();
       ({ pagefind, index } = await indexOf(records));
     }
-    const written = await index.writeFiles({ outputPath });
-    failOn("writeFiles", written.errors);
-    const unused = (await readdir(outputPath)).filter((name) => PREBUILT_UI.test(name));
-    await Promise.all(unused.map((name) => rm(path.join(outputPath, name))));
+    const bundle = await index.getFiles();
+    failOn("getFiles", bundle.errors);
+    await writeBundle(outputPath, bundle.files.filter((file) => !PREBUILT_UI.test(file.path)));
     await saveCache({ inputs, files: await bundleFiles(outputPath) });
     return await result(startedIndex ? "updated" : "indexed");
   } finally {
