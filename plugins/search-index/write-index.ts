@@ -79,8 +79,8 @@ function holds(file: string, content: Uint8Array): boolean {
 /**
  * Puts the bundle's files in `outputPath`: a file already holding the same bytes is left as it is,
  * and a file the bundle no longer has is deleted. Most of the bundle (the fragments and index
- * chunks, named by their content) is unchanged by a one-post rebuild, and writing all 3,000-odd
- * files again was most of the step's time (docs/search.md#rebuilds).
+ * chunks, named by their content) is unchanged by a one-post rebuild, and writing every file again
+ * was most of that rebuild's index step (docs/search.md#figures).
  */
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
   const wanted = new Set(files.map((file) => path.normalize(file.path)));
