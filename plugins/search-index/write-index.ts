@@ -67,29 +67,19 @@ function bundleIntact(outputPath: string, files: Record<string, number>): Promis
   return bundleFiles(outputPath).then((present) => JSON.stringify(present) === JSON.stringify(files));
 }
 
-/** Whether `file` exists and holds exactly `content`. */
-function holds(file: string, content: Uint8Array): boolean {
-  try {
-    return statSync(file).size === content.length && readFileSync(file).equals(content);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Puts the bundle's files in `outputPath`: a file already holding the same bytes is left as it is,
  * and a file the bundle no longer has is deleted. Most of the bundle (the fragments and index
- * chunks, named by their content) is unchanged by a one-post rebuild, and writing every file again
- * was most of that rebuild's index step (docs/search.md#figures).
+ * chunks, named by their content) is unchanged by a one-post rebuild, and writing every file would
+ * be most of that rebuild's index step (docs/search.md#figures).
  */
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
+  const present = existsSync(outputPath) ? await bundleFiles(outputPath) : {};
   const wanted = new Set(files.map((file) => path.normalize(file.path)));
-  for (const stale of Object.keys(existsSync(outputPath) ? await bundleFiles(outputPath) : {})) {
-    if (!wanted.has(stale)) unlinkSync(path.join(outputPath, stale));
-  }
+  for (const stale of Object.keys(present)) if (!wanted.has(stale)) unlinkSync(path.join(outputPath, stale));
   for (const { path: name, content } of files) {
     const target = path.join(outputPath, name);
-    if (holds(target, content)) continue;
+    if (present[path.normalize(name)] === content.length && readFileSync(target).equals(content)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
   }

@@ -47,9 +47,9 @@ export function newPost(titlePrefix: string, excerpt: string, body: string): Pos
 
 /**
  * Sends the CMS's requests for its local backend (127.0.0.1:8081) to the test's own decap-server.
- * Returns what detaches it, for before the browser closes: a request still in flight then fails
- * ("Request context disposed") after the test file has ended, and Jest charged that error to the
- * tests of the next file its worker process ran.
+ * Returns what detaches it, for before the browser closes: a request still in flight then would fail
+ * ("Request context disposed") after the test file has ended, and Jest would charge that error to
+ * the next file its worker process runs.
  */
 export async function useTestBackend(page: Page, decapUrl: string): Promise<() => Promise<void>> {
   const configured = new URL(LOCAL_BACKEND_URL);
