@@ -7,18 +7,10 @@ import { matchingHeaderRules, readHeaderRules, type HeaderRule } from "./rules.m
 import { outputProblems } from "./output-checks";
 
 /**
- * The site's adapter: Netlify's own (gatsby-adapter-netlify, pinned in package.json), set in
- * gatsby-config.ts so a laptop, CI and Netlify build the same files and nothing is installed at
- * deploy time. It moves client-only pages, writes Gatsby's redirects and rewrites into
- * public/_redirects, keeps `.cache` and `public` between Netlify builds, and then this wrapper checks
- * public/ as the host receives it (./output-checks.ts). It records the files the adapter moved, which
- * the next build or `gatsby develop` in the same folder puts back (./moved-pages.ts).
- * docs/hosting.md says what each step does.
- *
- * Headers have one owner each: static/_headers and the policy step (plugins/content-security-policy)
- * write the site's rules; the adapter is given only what they leave out, the year-long caching of
- * each file webpack names by its content. Gatsby's defaults on `/*` (`x-xss-protection`, a
- * `referrer-policy` and a `cache-control` of their own) would give every path a second value.
+ * The site's adapter: Netlify's own (gatsby-adapter-netlify, pinned), set in gatsby-config.ts so a
+ * laptop, CI and Netlify build the same files. This wrapper gives it only the headers no site rule
+ * sets (webpack files' year-long caching), checks public/ as the host receives it
+ * (./output-checks.ts) and records the files it moved (./moved-pages.ts). docs/hosting.md, "The adapter".
  */
 
 /** Where the adapter's block in `_headers` and `_redirects` starts (gatsby-adapter-netlify's route-handler). */

@@ -1,18 +1,9 @@
 // @ts-check
 // Netlify's `_headers` and `_redirects`, read and matched by Netlify's own code: the files by
-// @netlify/headers-parser and @netlify/redirect-parser, redirects matched by netlify-redirector (the
-// matcher Netlify's CLI uses). Shared by the build's checks on its final output (netlify/adapter.ts),
-// the posts' redirect check (plugins/post-redirects/check-redirects.ts), the link check (plugins/content-links)
-// and the local host (scripts/static-server.mjs).
-//
-// _headers: a rule's `forRegExp` is the expression Netlify matches a request path with
-// (case-insensitive; a standalone `/*` part is optional, so `/help/*` also matches `/help-center/`).
-// Every matching rule applies. The site gives each header one rule per path (netlify/output-checks.ts
-// fails the build otherwise), so how Netlify joins two values never matters.
-//
-// _redirects (https://docs.netlify.com/routing/redirects/): the first matching rule wins; paths are
-// case-sensitive; a rule does not apply where a file answers the path unless it is forced (`!`);
-// a rewrite (200) is not matched against the rules again.
+// @netlify/headers-parser and @netlify/redirect-parser, redirects by netlify-redirector (the matcher
+// Netlify's CLI uses). Shared by the output checks (netlify/output-checks.ts), the posts' redirect
+// check, the link check and the local host (./host.mjs); Netlify's request chain as they apply it:
+// docs/hosting.md.
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";

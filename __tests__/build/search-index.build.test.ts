@@ -116,7 +116,7 @@ function build(dir: string): string {
   return output;
 }
 
-/** The build's line about the index: pages, how Pagefind was used (./plugins/search-index/gatsby-node.ts), which pages were read. */
+/** The build's line about the index: pages, how Pagefind was used (plugins/search-index/gatsby-node.ts), which pages were read. */
 function indexLine(output: string): { pages: number; how: "indexed" | "updated" | "kept"; read: string[] } {
   const line = /Search index \(Pagefind\): (\d+) pages (indexed into public\/pagefind\/ \(the pages read|indexed into|unchanged, public\/pagefind\/ kept).*?, read (\d+) changed since the last build(?:: ([^\n]*?))?, in \d+ ms/.exec(output);
   if (!line) throw new Error(`no search index line in:\n${output.slice(-3000)}`);
@@ -127,7 +127,7 @@ function indexLine(output: string): { pages: number; how: "indexed" | "updated" 
 }
 
 /**
- * The bundle Pagefind makes of these pages, added in this order (./support/pagefind-bundle.mjs): each
+ * The bundle Pagefind makes of these pages, added in this order (__tests__/support/pagefind-bundle.mjs): each
  * file with the SHA-256 of its bytes, Pagefind's prebuilt interfaces left out as the plugin leaves them.
  */
 function bundleOf(pages: Array<{ file: string; content: string }>): Array<[string, string]> {

@@ -1,21 +1,9 @@
 // @ts-check
-// Cached file-system reads for webpack's build-dependency checks, in `gatsby build`.
-//
-// Gatsby's production compilers keep a persistent cache whose build dependencies are Gatsby's
-// webpack config and every plugin's gatsby-node. When a compiler stores that cache, webpack walks
-// the require graph of those files (thousands of files; Gatsby's official blog starter walks as
-// many) and, on a build that restores the cache, resolves them all again to check the cache is
-// still valid. It does this with the compiler's intermediate file system, which is node's fs
-// without a cache (webpack's resolvers for the modules themselves read through a cached one), so
-// each walk makes a great many uncached stat, lstat, readlink and package.json reads, most of the
-// "Building HTML renderer" stage (docs/performance.md, "Webpack's build dependencies"). The two
-// compilers also walk the same files.
-//
-// This plugin gives both compilers one cached view of those reads (stat, lstat, readlink,
-// realpath, readdir and parsed package.json) for the life of the build process. Reads under the
-// compiler's own cache folder (the packs webpack writes and reads back) and all writes still go
-// straight to fs. Nothing under node_modules or the site's config changes while `gatsby build`
-// runs, so the walk finds the same files and the same resolutions, only sooner.
+// Cached file-system reads for webpack's build-dependency checks, in `gatsby build`: both production
+// compilers walk the require graph of Gatsby's webpack config and every plugin's gatsby-node through
+// node's uncached fs. This gives them one shared, read-only cached view for the life of the build;
+// reads under the compiler's own cache folder and all writes go straight to fs. Nothing those walks
+// read changes during a build (docs/performance.md, "Webpack's build dependencies").
 const nodeFs = require("node:fs");
 const path = require("node:path");
 

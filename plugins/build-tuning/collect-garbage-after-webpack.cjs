@@ -1,15 +1,8 @@
 // @ts-check
 // One full garbage collection in Gatsby's main process each time its webpack compilers have closed
-// and stored their cache.
-//
-// The production JavaScript and HTML renderer compilations run in the main process and grow its
-// V8 heap. V8 keeps that heap while the main process then mostly waits (queries in workers, image
-// jobs, HTML in workers), and the webpack cache's serialised packs (written when Gatsby closes the
-// compilers at "Caching Webpack compilations") stay until the next full collection, which an idle
-// main process rarely runs. Collecting after each close lowers the main process's memory through
-// the queries, for a fraction of a second of a process that is waiting anyway (figures:
-// docs/performance.md, "Build memory").
-// node exposes the collection only with --expose-gc: `npm run build` passes it in NODE_OPTIONS.
+// and stored their cache: the compilations' heap and the cache's serialised packs otherwise stay
+// while the main process waits on the queries (docs/performance.md, "Build memory"). Node exposes
+// the collection only with --expose-gc, which `npm run build` passes in NODE_OPTIONS.
 
 /**
  * @template {unknown[]} T

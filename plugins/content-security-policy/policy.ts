@@ -2,27 +2,10 @@ import { createHash } from "node:crypto";
 import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
 
 /**
- * The site's Content-Security-Policy, computed at build time from the built HTML (this plugin's
- * onPostBuild, ./gatsby-node.ts, writes it into public/_headers).
- *
- * Scripts run only from the site itself plus the inline scripts the site, Gatsby and
- * gatsby-plugin-image write (./known-scripts.ts), each allowed by its SHA-256 hash; any other
- * inline script in a built page fails the build, naming the page. The policy stays the same size however many pages there are, because every
- * inline script's text is the same on every page: Gatsby's per-page `window.pagePath="..."` is
- * rewritten to read the path from an attribute (./page-path-script.tsx), and the other
- * inline scripts (chunk map, compilation hash, paint-first loader, gatsby-plugin-image's loader,
- * the 404 page's path filler) are per build, not per page. A build whose pages emit more than
- * MAX_INLINE_SCRIPTS different inline scripts fails instead of shipping a policy that grows
- * with the content.
- *
- * Netlify merges the values of a header set by several matching `_headers` rules, and a browser
- * enforces every policy it receives, so /admin/ (Decap CMS, which needs its git host's API) must
- * not match the public rule. `_headers` paths cannot exclude a path, so the public policy goes on
- * `/` and on explicit rules for each top-level section and file of the built pages (the same
- * handful of rules for 30 or 30,000 posts), and /admin/ gets its own. Paths outside every section
- * are answered by the 404 page, which carries the public policy in a <meta> element. After the
- * file is written, ./coverage.ts checks every built page against it, read both ways a host reads
- * it.
+ * The site's Content-Security-Policy, computed at build time from the built HTML: scripts from the
+ * site plus the known inline scripts by hash (./known-scripts.ts), the same handful of hashes and
+ * `_headers` rules for any number of pages, and /admin/'s own policy on a path no public rule
+ * reaches (docs/security-headers.md). netlify/policy-coverage.ts checks the written file.
  */
 
 export const MAX_INLINE_SCRIPTS = 24;
@@ -176,21 +159,17 @@ export function collectScriptHashes(pages: Iterable<{ file: string; hashes: read
     throw new Error(
       `The built pages have ${firstSeen.size} different inline scripts (more than ${MAX_INLINE_SCRIPTS}), e.g. in ${examples}: ` +
         "an inline script whose text changes from page to page makes the Content-Security-Policy grow with the site. " +
-        "Keep per-page data out of inline script text (see plugins/content-security-policy/policy.ts).",
+        "Keep per-page data out of inline script text (docs/security-headers.md).",
     );
   }
   return [...firstSeen.keys()];
 }
 
 /**
- * The `_headers` paths the public policy goes on: `/`, and an explicit rule for each top-level
- * section and file, so the file means the same to a host that reads `/help/*` with strict path
- * segments (Cloudflare Pages: `/help/` and below) and to Netlify, whose parser makes it
- * `^/help/?(.*)/?$`: every path that starts with `/help`, `/help-center/` too. A section whose
- * name starts another top-level name (`help` and `help-center`, `404` and `404.html`, `a` and
- * `admin`) gets `/help/` and `/help/:page/*` instead, which both read as `/help/` and below only:
- * no page receives the policy twice, and no public rule reaches /admin/. ./coverage.ts checks
- * the written file both ways.
+ * The `_headers` paths the public policy goes on: `/` and one rule per top-level section and file,
+ * read the same by Netlify (`/help/*` is every path starting `/help`) and by hosts with strict path
+ * segments; a section whose name starts another's (`help`, `help-center`) gets `/help/` and
+ * `/help/:page/*` (docs/security-headers.md, "One explicit rule per section").
  */
 export function publicPolicyPaths(routes: readonly string[]): string[] {
   const sections = new Set<string>();

@@ -2,21 +2,11 @@ import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /**
- * What Pagefind reads of a built page, kept between builds so that a rebuild reads and hands over
- * again only the pages Gatsby wrote again (./write-index.ts).
- *
- * A page's record is the page as Pagefind would parse it, without what Pagefind never reads: the
- * text inside Emotion's `<style data-emotion>` elements (~80 % of a page's bytes) and, when nothing
- * outside `<main data-pagefind-body>` can change what Pagefind takes from the page, everything
- * outside that element but the `<html>` start tag and the head's `<title>`. Pagefind 1.6 indexes
- * only the body region once any page has one; outside it, it reads only `data-pagefind-*`
- * attributes, the first `<h1>` (the title when there is no meta title), the first `<img>` after a
- * title, the first `<title>`, `<html lang>` and `/_pagefind` script references. A page where any of
- * those appear outside the region keeps its whole document (styles emptied). A page with no
- * `data-pagefind-body` at all has no record: Pagefind leaves it out once another page has one.
- *
- * The guard: __tests__/build/search-index.build.test.ts builds the index from every page as
- * written and from the records, in the same order, and requires the same files byte for byte.
+ * What Pagefind reads of a built page, kept between builds so that a rebuild reads again only the
+ * pages Gatsby wrote again (./write-index.ts): the page without Emotion's style text and, when
+ * Pagefind reads nothing outside `<main data-pagefind-body>`, without the rest of the document
+ * (docs/search.md, "Rebuilds"). Guard: __tests__/build/search-index.build.test.ts requires the same
+ * bundle, byte for byte, from the records as from the pages.
  */
 
 /** Emotion's server-rendered style element with CSS that holds no `<` (so no tag, comment or end tag hides in it). */
