@@ -8,6 +8,7 @@ import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
  * reaches (docs/security-headers.md). netlify/policy-coverage.ts checks the written file.
  */
 
+/** More different inline scripts than this fails the build: the policy must not grow with the content. */
 export const MAX_INLINE_SCRIPTS = 24;
 
 /** Where Decap CMS's git backends live: GitHub and GitLab. */
