@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -154,8 +154,9 @@ function writtenBundle(pagefindDir: string): Array<[string, string]> {
 function modifiedTimes(pagefindDir: string): Map<string, number> {
   return new Map(
     readdirSync(pagefindDir, { recursive: true, encoding: "utf8" })
-      .filter((file) => statSync(join(pagefindDir, file)).isFile())
-      .map((file): [string, number] => [file, statSync(join(pagefindDir, file)).mtimeMs]),
+      .map((file): [string, Stats] => [file, statSync(join(pagefindDir, file))])
+      .filter(([, stats]) => stats.isFile())
+      .map(([file, stats]): [string, number] => [file, stats.mtimeMs]),
   );
 }
 

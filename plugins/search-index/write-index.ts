@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createRequire } from "node:module";
-import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { htmlFiles } from "../../content-pipeline/html-files";
 import { failOn } from "../../content-pipeline/fail-on.mjs";
@@ -76,12 +76,12 @@ function bundleIntact(outputPath: string, files: Record<string, number>): Promis
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
   const present = existsSync(outputPath) ? await bundleFiles(outputPath) : {};
   const wanted = new Set(files.map((file) => path.normalize(file.path)));
-  for (const stale of Object.keys(present)) if (!wanted.has(stale)) unlinkSync(path.join(outputPath, stale));
+  for (const stale of Object.keys(present)) if (!wanted.has(stale)) await rm(path.join(outputPath, stale));
   for (const { path: name, content } of files) {
     const target = path.join(outputPath, name);
-    if (present[path.normalize(name)] === content.length && readFileSync(target).equals(content)) continue;
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, content);
+    if (present[path.normalize(name)] === content.length && (await readFile(target)).equals(content)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
   }
 }
 
