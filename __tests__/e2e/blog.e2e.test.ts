@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { DESKTOP, MOBILE, describeViolations, isSameDocument, launchBrowser, markDocument, openPage, runAxe, url, waitForHydration } from "./support/browser";
+import { DESKTOP, MOBILE, describeViolations, isSameDocument, launchBrowser, markDocument, openPage, runAxe, settledTitle, url, waitForHydration } from "./support/browser";
 import { samplePosts } from "./support/content";
 
 const posts = samplePosts();
@@ -76,7 +76,8 @@ describe("blog list", () => {
       await waitForCardTitles(page, expected);
       expect(await cardTitles(page)).toEqual(expected);
       expect(await page.locator("h1").textContent()).toBe(category);
-      expect(await page.title()).toBe(`${category} — Blog | Scalewise`);
+      const title = `${category} — Blog | Scalewise`;
+      expect(await settledTitle(page, title)).toBe(title);
       expect(await page.getByRole("link", { name: category, exact: true }).getAttribute("aria-current")).toBe("page");
       expect(await page.getByRole("link", { name: "All", exact: true }).getAttribute("aria-current")).toBeNull();
       expect(await page.getByTestId("post-count").textContent()).toBe(`${expected.length === 1 ? "1 post" : `${expected.length} posts`} in ${category}`);

@@ -109,6 +109,15 @@ export async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/**
+ * The document's title once it reads `title`, or as it stands after 5 s: after a client-side
+ * navigation, react-helmet writes the new page's head in an animation frame after the page renders.
+ */
+export async function settledTitle(page: Page, title: string): Promise<string> {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 }).catch(() => undefined);
+  return page.title();
+}
+
 /** Clicks `link`, waits for `path` and its page's heading; true when that took no new document. */
 export async function followLink(page: Page, link: Locator, path: string): Promise<boolean> {
   await markDocument(page);
