@@ -1,11 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { BLOG_CATEGORIES, COLLECTIONS } from "./src/content/schema";
+import { BLOG_CATEGORIES, COLLECTIONS } from "./src/content/vocabulary";
 import { categoryFeedPath, categoryListPath } from "./src/content/pagination";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
 import { NOT_GATSBY_PAGES } from "./src/lib/prefetch-markdown-links";
 import { THANKS_PAGE } from "./plugins/contact-form/mode";
+import { frontmatterEngine } from "./src/content/frontmatter";
 import siteAdapter from "./netlify/adapter";
 
 const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
@@ -62,6 +63,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-remark",
       options: {
+        // gray-matter's option, passed on by the transformer: frontmatter read as YAML 1.2 with an
+        // alias limit, dates as written, and a file it cannot read kept for the content rules to
+        // report with every other file's problems (src/content/frontmatter.ts).
+        engines: { yaml: frontmatterEngine },
         plugins: [
           {
             // gatsby-remark-images for images in Markdown bodies (see plugins/remark-post-images).

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import pLimit from "p-limit";
-import type { BlogCategory } from "./src/content/schema";
+import type { BlogCategory } from "./src/content/vocabulary";
 import { blogCategoryPages } from "./src/data/blog-categories";
-import { entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
-import { readTimeMinutes } from "./src/content/read-time";
+import { bodyFacts, entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
+import { minutesFor } from "./src/content/read-time";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
 import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
@@ -19,9 +19,9 @@ export const createResolvers = addResolvers;
 /** Problems found when each node was created, by node id (cross-file checks run in createPages). */
 const problemsByNode = new Map<string, string[]>();
 
-/** static/'s names, which slugs and old addresses may not take (read once, at the first Markdown node). */
+/** static/'s names and the screens' routes, which slugs and old addresses may not take (read once, at the first Markdown node). */
 let siteFacts: SiteFacts | undefined;
-const contentSite = () => (siteFacts ??= readSiteFacts(path.resolve("static")));
+const contentSite = () => (siteFacts ??= readSiteFacts(path.resolve("static"), path.resolve("src/pages")));
 
 const isMarkdownNode = (node: Node) => node.internal.type === "MarkdownRemark";
 
@@ -40,13 +40,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   problemsByNode.set(node.id, validateEntry(entry, contentSite()));
 
   const declaredReadTime = markdown.frontmatter.readTime;
+  const body = bodyFacts(entry);
   const value: EntryField = {
     collection: entry.collection,
     path: entryPath(entry),
     slug: entrySlug(entry),
-    readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : readTimeMinutes(entry.body),
-    rawFrontmatter: JSON.stringify(entry.raw),
+    readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : minutesFor(body.words),
+    hasFrontmatter: entry.hasFrontmatter,
     bodyOffset: entry.bodyOffset ?? 0,
+    body,
   };
   actions.createNodeField({ node, name: ENTRY_FIELD, value });
 };

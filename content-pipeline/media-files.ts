@@ -2,6 +2,7 @@
 import { open, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { MEDIA_HEAD_BYTES, mediaReferences, referencePath, type MediaFile, type MediaFiles } from "../src/content/media";
+import { bodyFacts, type ContentEntry } from "../src/content/rules";
 
 /** A file's size and first bytes, or null when there is no such file. */
 export async function readMediaFile(path: string): Promise<MediaFile | null> {
@@ -17,10 +18,10 @@ export async function readMediaFile(path: string): Promise<MediaFile | null> {
   }
 }
 
-/** The image files a Markdown file (its absolute path) refers to, looked up next to it. */
-export async function readEntryMedia(markdownPath: string, frontmatter: Record<string, unknown>, body: string): Promise<MediaFiles> {
+/** The image files an entry refers to (its cover and its body's images), looked up next to its Markdown file (`markdownPath`, absolute). */
+export async function readEntryMedia(markdownPath: string, entry: ContentEntry): Promise<MediaFiles> {
   const folder = dirname(markdownPath);
-  const references = mediaReferences(frontmatter, body);
+  const references = mediaReferences(entry.frontmatter, bodyFacts(entry).images);
   const files = await Promise.all(references.map((reference) => readMediaFile(join(folder, referencePath(reference)))));
   return Object.fromEntries(references.map((reference, index) => [reference, files[index]]));
 }

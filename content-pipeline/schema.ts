@@ -3,11 +3,13 @@
 // show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
 // createSchemaCustomization and createResolvers.
 import type { GatsbyNode, Node } from "gatsby";
-import { COLLECTIONS, collections, type FieldType } from "../src/content/schema";
+import { collections, type FieldType } from "../src/content/schema";
+import { COLLECTIONS } from "../src/content/vocabulary";
+import { wellFormed } from "../src/content/body";
 import { DEFAULT_TIME_ZONE, isPublished, releaseOf, showsUnreleased, type Release } from "../src/content/publishing";
 import { displayDate, isoDay } from "../src/content/dates";
 import { tableOfContents, type HeadingRef } from "../src/content/contents";
-import { ENTRY_FIELD, type EntryField, type MarkdownNode } from "./entries";
+import { ENTRY_FIELD, storedEntryField, type MarkdownNode } from "./entries";
 
 const graphqlType: Record<FieldType, string> = {
   text: "String",
@@ -87,12 +89,11 @@ export function siteTimeZone(getNodesByType: (type: string) => Node[]): string {
   return site?.siteMetadata?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-/** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them. */
+/** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them (dates as written: src/content/frontmatter.ts). */
 function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
-  const entry = (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
-  if (entry?.collection !== "blog") return "live";
-  const written = entry.rawFrontmatter ? (JSON.parse(entry.rawFrontmatter) as Record<string, string> | null)?.date : undefined;
-  return releaseOf({ draft: node.frontmatter.draft, date: written ?? null }, BUILD_TIME, timeZone);
+  if (storedEntryField(node)?.collection !== "blog") return "live";
+  const { draft, date } = node.frontmatter;
+  return releaseOf({ draft, date: typeof date === "string" ? date : null }, BUILD_TIME, timeZone);
 }
 
 interface ResolverInfo {
@@ -103,11 +104,14 @@ interface ResolverInfo {
 type FieldResolver = (source: MarkdownNode, args: unknown, context: unknown, info: ResolverInfo & { originalResolver: FieldResolver }) => unknown;
 
 /**
- * Each node's `html` while it resolves. gatsby-transformer-remark parses a body once per field
- * that asks for it at the same moment (it registers a parse in flight only after an awaited cache
- * read), so a page querying `html` and `contents` (through `headings`) parsed its body twice.
- * `contents` waits for the same query's `html`, then reads the headings from the cached tree:
- * one parse per page (docs/performance.md, "One parse per page").
+ * Each node's `html`, once per query and whole on its own:
+ * - gatsby-transformer-remark parses a body once per field that asks for it at the same moment (it
+ *   registers a parse in flight only after an awaited cache read), so a page querying `html` and
+ *   `contents` (through `headings`) parsed its body twice. `contents` waits for the same query's
+ *   `html`, then reads the headings from the cached tree: one parse per page.
+ * - The transformer passes a writer's raw HTML through as written, so a body that leaves an element
+ *   or a comment open would take in the page after it (the footer, the scripts). A body with raw
+ *   HTML is parsed and written out again, closed where a browser would close it (src/content/body.ts).
  */
 function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) => Promise<unknown> | undefined } {
   const inFlight = new Map<string, Promise<unknown>>();
@@ -116,7 +120,10 @@ function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) =
       resolve: (source, args, context, info) => {
         let pending = inFlight.get(source.id);
         if (!pending) {
-          pending = Promise.resolve(info.originalResolver(source, args, context, info)).finally(() => inFlight.delete(source.id));
+          const hasHtml = storedEntryField(source)?.body?.hasHtml ?? true;
+          pending = Promise.resolve(info.originalResolver(source, args, context, info))
+            .then((html) => (hasHtml && typeof html === "string" ? wellFormed(html) : html))
+            .finally(() => inFlight.delete(source.id));
           inFlight.set(source.id, pending);
         }
         return pending;
@@ -159,8 +166,7 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
         resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {
           await html.settled(source.id);
           const headings = await info.schema.getType("MarkdownRemark").getFields().headings.resolve(source, {}, context, info);
-          const entry = (source.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
-          return tableOfContents(headings ?? [], entry?.readTime ?? 0);
+          return tableOfContents(headings ?? [], storedEntryField(source)?.readTime ?? 0);
         },
       },
     },

@@ -4,6 +4,7 @@ import type { RoutesManifest } from "gatsby";
 import { conflictingHeaders, readHeaderRules, type HeaderRule } from "./rules.mjs";
 import { createHost, type Host } from "./host.mjs";
 import { carriesMetaPolicy, policyCoverageProblems } from "./policy-coverage";
+import { UPLOADS_FOLDER } from "../src/content/paths";
 
 /**
  * The build's checks on public/ as the host receives it, after the adapter moved files and wrote
@@ -39,7 +40,7 @@ export function headerConflictProblems(rules: readonly HeaderRule[], paths: Iter
 
 /** A document that may carry script once opened at its own address, which a writer can add: served inert. */
 const INERT_DOCUMENT = /\.svg$/i;
-const UPLOADS = "/images/";
+const UPLOADS = `/${UPLOADS_FOLDER}/`;
 
 /**
  * Each SVG, and each file in the uploads folder, that is not sent exactly one policy with no script

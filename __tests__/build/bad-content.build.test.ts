@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -16,6 +16,42 @@ function processesMentioning(text: string): string[] {
     }
   }
   return found;
+}
+
+/** The resident memory of a process and its descendants, in bytes (Linux /proc), or 0 once it has ended. */
+function treeMemory(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).map(Number)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      children.set(parent, [...(children.get(parent) ?? []), pid]);
+      rss.set(pid, Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  const sum = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0);
+  return sum(root);
+}
+
+/** Runs a command to its end, sampling the memory of its process tree; its status, output and the largest sample. */
+function runMeasured(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeout: number }) {
+  return new Promise<{ status: number | null; output: string; peakBytes: number }>((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env });
+    let output = "";
+    let peakBytes = 0;
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeMemory(child.pid!))), 100);
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeout);
+    child.on("close", (status) => {
+      clearInterval(sampler);
+      clearTimeout(timer);
+      resolve({ status, output, peakBytes });
+    });
+  });
 }
 
 const VALID_FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
@@ -40,6 +76,7 @@ describe("gatsby build with malformed Markdown", () => {
   let output = "";
   let status: number | null = null;
   let leftBehind: string[] = [];
+  let peakBytes = 0;
 
   beforeAll(async () => {
     copy = copySite();
@@ -101,17 +138,56 @@ describe("gatsby build with malformed Markdown", () => {
     writePost(site, "redirect-static-folder", `${VALID_FIELDS}redirectFrom:\n  - /icons/old/\n`);
     writePost(site, "redirect-robots", `${VALID_FIELDS}redirectFrom:\n  - /robots.txt\n`);
     writePost(site, "offset-impossible", VALID_FIELDS.replace("date: 2025-03-01", "date: 2025-03-01T09:00:00+99:99"));
+    // Frontmatter as the YAML reader produces it: a quoted key, a merge key, an unknown field, a year
+    // the writer did not mean, a syntax error and an alias bomb.
+    writePost(site, "quoted-draft", `${VALID_FIELDS}"draft": "yes"\n`);
+    writePost(site, "quoted-read-time", `${VALID_FIELDS}'readTime': 999\n`);
+    writePost(site, "merge-key", `${VALID_FIELDS}<<: {draft: "true"}\n`);
+    writePost(site, "quoted-updated", `${VALID_FIELDS}"updated": 2025-02-01\n`);
+    writePost(site, "unknown-field", `${VALID_FIELDS}Draft: true\n`);
+    writePost(site, "year-25", VALID_FIELDS.replace("date: 2025-03-01", "date: 0025-03-01"));
+    writePost(site, "yaml-syntax", `${VALID_FIELDS}coverAlt: [unclosed\n`);
+    const levels = "abcdefghi".split("");
+    const bomb = levels.map((name, i) => `${name}: &${name} [${(i === 0 ? Array(9).fill('"lol"') : Array(9).fill(`*${levels[i - 1]}`)).join(",")}]`).join("\n");
+    writePost(site, "alias-bomb", `${VALID_FIELDS}${bomb}\n`);
+    // Addresses: a screen's route, two bad entries in one file, a folder the editor uploads to, a file name without words.
+    writePost(site, "redirect-dashboard", `${VALID_FIELDS}redirectFrom:\n  - /dashboard/settings/\n`);
+    writePost(site, "redirect-two-bad", `${VALID_FIELDS}redirectFrom:\n  - /blog//old/\n  - /blog/fine/\n  - /contact/\n`);
+    writeFileSync(join(site, "content/legal", "images.md"), "---\ntitle: Image terms\ndescription: A page.\nupdated: 2025-03-01\n---\n\nText.\n");
+    writeFileSync(join(site, "content/help", "!!!.md"), "---\ntitle: Punctuation\nsummary: A page.\nkind: page\n---\n");
+    // Bodies the allowlist refuses: a script in a template, images from elsewhere, styles, and what leaves the page open.
+    writePost(
+      site,
+      "allowlist",
+      VALID_FIELDS,
+      [
+        "Intro.", // 9
+        "",
+        "<template><script>document.title = 1</script></template>", // 11
+        "",
+        '<image src="https://images.example.com/a.png">', // 13
+        "",
+        '<input type=image src="https://images.example.com/b.png">', // 15
+        "",
+        "<style>nav { display: none }</style>", // 17
+        "",
+        '<a href="/pricing/" style="position:fixed;top:0;left:0;width:100%;height:4rem">Pricing</a>', // 19
+        "",
+        "<textarea>", // 21
+        "",
+        "The rest of the post.",
+      ].join("\n"),
+    );
+    writePost(site, "open-comment", VALID_FIELDS, "Intro.\n\n<!-- a note left open\n\nThe rest of the post.\n");
     for (const slug of ["pagefind", "page-data", "static"]) {
       writeFileSync(join(site, "content/legal", `${slug}.md`), "---\ntitle: Terms\ndescription: A page.\nupdated: 2025-03-01\n---\n\nText.\n");
     }
-    const result = spawnSync("npx", ["gatsby", "build"], {
+    const result = await runMeasured(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
       cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-      encoding: "utf8",
       timeout: 280_000,
     });
-    status = result.status;
-    output = `${result.stdout}\n${result.stderr}`;
+    ({ status, output, peakBytes } = result);
     // Anything still running a few seconds after the build exited was left behind.
     for (let waited = 0; waited < 5_000 && processesMentioning(site).length > 0; waited += 250) {
       await new Promise((done) => setTimeout(done, 250));
@@ -134,7 +210,7 @@ describe("gatsby build with malformed Markdown", () => {
 
   it("names every bad file with its field, what was found and what is allowed", () => {
     expect(output).toContain('content/blog/bad-category/index.md: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics');
-    expect(output).toContain("content/blog/bad-date/index.md: title is missing; every blog post needs one");
+    expect(output).toContain("content/blog/bad-date/index.md: title is missing or empty; every blog post needs one");
     expect(output).toContain('content/blog/bad-date/index.md: date "2025-13-01" is not a real date; write it as YYYY-MM-DD');
   });
 
@@ -153,17 +229,17 @@ describe("gatsby build with malformed Markdown", () => {
       'content/blog/body-images/index.md: body image "./gone.png" does not exist',
     ];
     for (const line of lines) expect(output).toContain(line);
-    expect(output).toMatch(/has 31 problems/);
+    expect(output).toMatch(/has 52 problems/);
   });
 
   it("refuses script and other active content in a body, naming the file, the line and what to do instead", () => {
     const file = "content/blog/active-content/index.md";
     const lines = [
       `${file}:11: body has a <script> element: content may not run script; remove it (to show code, put it in a code block between \`\`\` lines)`,
-      `${file}:13: body has an <iframe> element: content may not embed other pages; link to the page instead`,
-      `${file}:15: body has an <object> element: content may not embed plugins or other documents`,
-      `${file}:17: body has an <embed> element: content may not embed plugins or other documents`,
-      `${file}:19: body has a <form> element: content may not hold forms; link to the contact page instead`,
+      `${file}:13: body has an <iframe> element: content may not embed other pages, plugins or media; link to the page instead`,
+      `${file}:15: body has an <object> element: content may not embed other pages, plugins or media`,
+      `${file}:17: body has an <embed> element: content may not embed other pages, plugins or media`,
+      `${file}:19: body has a <form> element: content may not hold forms or form fields; link to the contact page instead`,
       `${file}:21: body has an event handler, onmouseover="document.title = 1" on <span>: content may not run script; remove the attribute`,
       `${file}:23: body has a link to "javascript:alert(1)": javascript: URLs run script; link to a page of the site (/pricing/) or to another website (https://...) instead`,
       `${file}:23: body has a link to "data:text/html;base64,PHNjcmlwdD4=": data: URLs carry a document of their own`,
@@ -173,7 +249,7 @@ describe("gatsby build with malformed Markdown", () => {
 
   it("names each input that crashed the build or broke the site: a stray %, a name the build or host owns, a top-level file, an impossible offset", () => {
     const redirect = (name: string, path: string) => `content/blog/${name}/index.md: redirectFrom "${path}"`;
-    const owned = "which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/";
+    const owned = "which the build or the host uses for its own files (/admin/, /images/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/";
     for (const line of [
       `${redirect("redirect-percent", "/blog/100%-growth/")} has a % that does not start an escape such as %20; write a % itself as %25, as in /blog/100%25-growth/`,
       `${redirect("redirect-admin", "/admin/")} is under /admin/, ${owned}`,
@@ -182,12 +258,63 @@ describe("gatsby build with malformed Markdown", () => {
       `${redirect("redirect-robots", "/robots.txt")} is a file at the top of the site, where the build and the host keep theirs (robots.txt, rss.xml, the sitemaps, the scripts)`,
       'content/blog/offset-impossible/index.md: date "2025-03-01T09:00:00+99:99" has the time offset +99:99, which no place uses; write an offset from -12:00 to +14:00, such as +05:30, or leave the time out (2025-03-01)',
       ...["pagefind", "page-data", "static"].map(
-        (slug) => `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
+        (slug) => `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /images/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
       ),
     ]) {
       expect(output).toContain(line);
     }
     expect(output).not.toContain("URIError");
+  });
+
+  it("judges the frontmatter as parsed: quoted and merge keys, unknown fields, years, YAML errors and alias bombs, each by file and field", () => {
+    const post = (name: string) => `content/blog/${name}/index.md`;
+    for (const line of [
+      `${post("quoted-draft")}: draft "yes" must be true or false`,
+      `${post("quoted-read-time")}: readTime 999 is not a whole number of minutes from 1 to 60`,
+      `${post("merge-key")}: draft "true" must be true or false`,
+      `${post("quoted-updated")}: updated "2025-02-01" is before date "2025-03-01"; a post cannot change before it is published`,
+      `${post("unknown-field")}: unknown field "Draft"; did you mean "draft"?`,
+      `${post("year-25")}: date "0025-03-01" is in the year 25; write a year from 1990 to 2100`,
+      `${post("yaml-syntax")}: frontmatter line 7 is not valid YAML: `,
+      `${post("alias-bomb")}: frontmatter uses too many aliases (more than 100 *name references), which would expand without end; write each field's value out`,
+    ]) {
+      expect(output).toContain(line);
+    }
+  });
+
+  it("refuses the alias bomb without expanding it: the build stays small", () => {
+    expect(output).not.toContain("Invalid string length");
+    expect(peakBytes).toBeGreaterThan(0);
+    expect(peakBytes).toBeLessThan(1024 ** 3);
+  });
+
+  it("refuses every address the site or the host already answers, every bad entry of every file", () => {
+    const post = (name: string) => `content/blog/${name}/index.md`;
+    for (const line of [
+      `${post("redirect-dashboard")}: redirectFrom "/dashboard/settings/" is an address the site already answers (/dashboard/*, one of its screens in src/pages)`,
+      `${post("redirect-two-bad")}: redirectFrom "/blog//old/" has an empty segment (//)`,
+      `${post("redirect-two-bad")}: redirectFrom "/contact/" is an address the site already answers (/contact/, one of its screens in src/pages)`,
+      'content/legal/images.md: slug "images" is reserved: /images/ holds the build\'s or the host\'s own files',
+      'content/help/!!!.md: "!!!" has no letters or digits, so the page would have no address; rename it with words, such as "getting-started"',
+    ]) {
+      expect(output).toContain(line);
+    }
+  });
+
+  it("judges bodies by the allowlist: each element or attribute it drops, at its line, with what to write instead", () => {
+    const file = "content/blog/allowlist/index.md";
+    for (const line of [
+      `${file}:11: body has a <template> element: it holds markup the page never shows; write the content itself`,
+      `${file}:13: body has an <img> element: write images in Markdown, ![alt text](./file.jpg)`,
+      `${file}:15: body has type="image" on <input>`,
+      `${file}:15: body has <input src="https://images.example.com/b.png">`,
+      `${file}:17: body has a <style> element: a post may not restyle the site or lay content over it`,
+      `${file}:19: body has a style attribute on <a>: a post may not restyle the site or lay content over it`,
+      `${file}:21: body has a <textarea> element: content may not hold forms or form fields`,
+      "content/blog/open-comment/index.md:11: body opens a comment (<!--) that is never closed, so everything after it would vanish from the page; close it with -->",
+    ]) {
+      expect(output).toContain(line);
+    }
   });
 
   it("names a bad draft flag, old address or update date", () => {

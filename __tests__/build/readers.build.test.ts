@@ -5,7 +5,7 @@ import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 import { anchorHeadings } from "../../src/content/heading-anchors";
 import { parseMarkdown } from "../../src/content/markdown";
 import { relatedPosts } from "../../src/content/related";
-import { BLOG_CATEGORIES } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 
 // Reading aids in a production build of a copy of the site (content/README.md, "Headings",
 // "Categories", "Related posts", "Help and docs pages"): 60 generated posts (13 a category with the
@@ -63,7 +63,7 @@ beforeAll(() => {
   const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), join(site.dir, "content/blog")], { encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
   writePost(DRAFT.slug, { title: `"${DRAFT.title}"`, date: "2025-02-20", category: "Case Study", draft: "true" }, "A draft.\n");
-  writePost(SCHEDULED.slug, { title: `"${SCHEDULED.title}"`, date: "2999-01-01", category: "Case Study" }, "Not yet.\n");
+  writePost(SCHEDULED.slug, { title: `"${SCHEDULED.title}"`, date: "2099-01-01", category: "Case Study" }, "Not yet.\n");
   writePost(
     LINKING.slug,
     { title: `"${LINKING.title}"`, date: "2025-04-01", category: "Tutorial" },

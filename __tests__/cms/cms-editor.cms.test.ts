@@ -98,19 +98,19 @@ describe("writers' CMS at /admin/", () => {
     expect(readdirSync(postFolder).sort()).toEqual([cover.name, "index.md"].sort());
     // Parsed and checked exactly as the build does (same YAML parser, same validation rules, the cover file read from disk).
     const entry = entryFromSource(`content/blog/${slug}/index.md`, readFileSync(postFile, "utf8"));
-    entry.media = await readEntryMedia(postFile, entry.frontmatter, entry.body);
+    entry.media = await readEntryMedia(postFile, entry);
     expect(validateEntry(entry)).toEqual([]);
-    expect(String(entry.raw?.cover).replace(/^\.\//, "")).toBe(cover.name);
-    expect(entry.raw?.coverAlt).toBe(cover.alt);
-    expect(entry.raw).toMatchObject({
+    expect(String(entry.frontmatter.cover).replace(/^\.\//, "")).toBe(cover.name);
+    expect(entry.frontmatter.coverAlt).toBe(cover.alt);
+    expect(entry.frontmatter).toMatchObject({
       title: post.title,
       date: post.date,
       author: post.author,
       category: post.category,
       excerpt: post.excerpt,
-      draft: "false",
+      draft: false,
     });
-    expect(entry.raw).not.toHaveProperty("readTime");
+    expect(entry.frontmatter).not.toHaveProperty("readTime");
     expect(entry.body.trim()).toBe(post.body);
 
     expect(tracked.pageErrors).toEqual([]);
@@ -138,7 +138,6 @@ describe("writers' CMS at /admin/", () => {
       await page.getByRole("menuitem", { name: "Publish now" }).click();
       await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
       const entry = entryFromSource(`content/blog/${draft.slug}/index.md`, readFileSync(draftFile, "utf8"));
-      expect(entry.raw?.draft).toBe("true");
       expect(entry.frontmatter.draft).toBe(true);
       expect(validateEntry(entry)).toEqual([]);
       expect(tracked.pageErrors).toEqual([]);

@@ -120,10 +120,10 @@ describe("editorial workflow at /admin/ (decap-server in git mode)", () => {
     expect(fileOnBranch(site.dir, "main", `${folder}/${cover.name}`)).not.toBeNull();
     // Checked as the build checks it, the cover read from main's working tree.
     const entry = entryFromSource(file, published!);
-    entry.media = await readEntryMedia(join(site.dir, file), entry.frontmatter, entry.body);
+    entry.media = await readEntryMedia(join(site.dir, file), entry);
     expect(validateEntry(entry)).toEqual([]);
-    expect(entry.raw?.coverAlt).toBe(cover.alt);
-    expect(entry.raw).toMatchObject({ title: post.title, date: post.date, author: post.author, category: post.category, excerpt: post.excerpt });
+    expect(entry.frontmatter.coverAlt).toBe(cover.alt);
+    expect(entry.frontmatter).toMatchObject({ title: post.title, date: post.date, author: post.author, category: post.category, excerpt: post.excerpt });
     expect(entry.body.trim()).toBe(post.body);
     // The working tree is main's, so the build below reads the published file.
     expect(readFileSync(join(site.dir, file), "utf8")).toBe(published);

@@ -104,7 +104,7 @@ describe("help and docs in the writers' CMS", () => {
 
     expect(existsSync(file)).toBe(true);
     const entry = entryFromSource(`content/help/article/${slugify(title)}.md`, readFileSync(file, "utf8"));
-    expect(entry.raw).toMatchObject({ title, summary: "What each number of a first report means.", kind: "article" });
+    expect(entry.frontmatter).toMatchObject({ title, summary: "What each number of a first report means.", kind: "article" });
     expect(entry.body.trim()).toBe("Open the report from the dashboard.");
     expect(validateEntry(entry)).toEqual([]);
     expect(tracked.pageErrors).toEqual([]);

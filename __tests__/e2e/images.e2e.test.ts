@@ -6,6 +6,7 @@ import sharp from "sharp";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, IMAGE_WIDTHS } from "../../src/components/blog/image-sizes";
 import { bodyImages } from "../../src/content/media";
+import { parseMarkdown } from "../../src/content/markdown";
 import { DESKTOP, describeViolations, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
 import { samplePosts } from "./support/content";
 import { readFileSync } from "node:fs";
@@ -207,7 +208,7 @@ describe("no layout shift while images load, and no oversized image", () => {
 describe("the figure in the lead-scoring tutorial", () => {
   test("is responsive (AVIF, WebP, PNG in several widths for the column), lazy, sized, with its alt and caption", async () => {
     const source = readFileSync(`content/blog/${FIGURE_POST}/index.md`, "utf8");
-    const [written] = bodyImages(source.slice(source.indexOf("\n---", 4) + 4)).images;
+    const [written] = bodyImages(parseMarkdown(source.slice(source.indexOf("\n---", 4) + 4)));
     const { page } = await openPage(browser, DESKTOP);
     await page.goto(url(`/blog/${FIGURE_POST}/`));
     const figure = page.getByTestId("post-body").locator("figure");

@@ -1,21 +1,18 @@
 import matter from "gray-matter";
-import { bodyOffsetIn, frontmatterBlock, rawFields, type ContentEntry } from "../../src/content/rules";
-import type { Collection } from "../../src/content/schema";
+import { bodyOffsetIn, type ContentEntry } from "../../src/content/rules";
+import { frontmatterEngine } from "../../src/content/frontmatter";
+import type { Collection } from "../../src/content/vocabulary";
 
-/** A ContentEntry built from a Markdown source the way gatsby-node builds it (same YAML parser as the build). */
+/** A ContentEntry built from a Markdown source the way the build builds it: gray-matter with the site's YAML reader, the transformer's default title. */
 export function entryFromSource(file: string, source: string): ContentEntry {
   const [, collection, ...rest] = file.split("/");
-  const parsed = matter(source);
-  const frontmatter = Object.fromEntries(
-    Object.entries(parsed.data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]),
-  );
-  const block = frontmatterBlock(source);
+  const parsed = matter(source, { engines: { yaml: frontmatterEngine } } as never);
   return {
     file,
     collection: collection as Collection,
     relativePath: rest.join("/"),
-    raw: block === null ? null : rawFields(block),
-    frontmatter: { title: "", ...frontmatter },
+    hasFrontmatter: matter.test(source),
+    frontmatter: { title: "", ...parsed.data },
     body: parsed.content,
     bodyOffset: bodyOffsetIn(source, parsed.content),
   };

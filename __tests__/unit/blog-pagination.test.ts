@@ -1,7 +1,7 @@
 import { blogListPath, categoryFeedPath, categoryListPath, paginatePosts, POSTS_PER_PAGE } from "../../src/content/pagination";
 import { pageWindow } from "../../src/components/blog/Pagination";
 import { categoryFromSearch, legacyCategoryPath } from "../../src/components/blog/category-param";
-import { BLOG_CATEGORIES } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 
 const posts = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length] }));

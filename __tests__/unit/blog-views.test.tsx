@@ -3,7 +3,7 @@ import { BlogListView } from "../../src/templates/blog-list";
 import { BlogPostView } from "../../src/templates/blog-post";
 import { LegalPageView } from "../../src/templates/legal-page";
 import { categoryListPath } from "../../src/content/pagination";
-import { BLOG_CATEGORIES } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 import type { CoverImage, PostSummary } from "../../src/components/blog/post";
 import { PostCard } from "../../src/components/blog/PostCard";
 import { PostCover } from "../../src/components/blog/PostCover";

@@ -5,10 +5,12 @@ import { fromJS } from "immutable";
 import { stringTemplate } from "decap-cms-lib-widgets";
 import { LOCAL_BACKEND_URL, PREVIEW_PATHS, SCHEMA_COLLECTION, cmsConfig, cmsConfigFor, optionalFieldNames } from "../../src/cms/config";
 import { readCmsSettings, type Environment } from "../../src/cms/settings";
-import { entryPath, isIsoDate } from "../../src/content/rules";
+import { entryPath } from "../../src/content/rules";
+import { isIsoDate } from "../../src/content/date-rules";
 import { entryFromSource } from "../support/content-entry";
 import { isEmptyOptional } from "../../src/cms/empty-fields";
-import { BLOG_CATEGORIES, COVER_ALT_MAX_LENGTH, READ_TIME_LIMITS, collections } from "../../src/content/schema";
+import { COVER_ALT_MAX_LENGTH, READ_TIME_LIMITS, collections } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 import { SLUG_PATTERN, bundleFolder } from "../../src/content/paths";
 
 const root = join(__dirname, "../..");

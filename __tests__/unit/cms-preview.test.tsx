@@ -52,8 +52,8 @@ describe("blog post preview", () => {
     expect(blogPostViewProps({ ...post, date: "2025-06-02" }, undefined, new Date("2025-06-01T16:00:00Z"), "Asia/Tokyo").release).toBe("live");
     expect(blogPostViewProps({ ...post, updated: "2025-04-02" }).updated).toEqual({ date: "April 2, 2025", isoDate: "2025-04-02" });
 
-    render(<BlogPostPreview {...({ entry: entryOf({ ...post, date: "2999-01-05" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
-    expect(screen.getByTestId("post-release")).toHaveTextContent("Scheduled for January 5, 2999");
+    render(<BlogPostPreview {...({ entry: entryOf({ ...post, date: "2099-01-05" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByTestId("post-release")).toHaveTextContent("Scheduled for January 5, 2099");
   });
 
   it("shows the Draft badge in the preview pane", () => {
@@ -198,10 +198,15 @@ describe("help and docs previews (the published page's components)", () => {
 });
 
 describe("preview helpers", () => {
-  it("turns Markdown into the build's HTML: GFM, footnotes, raw HTML kept", () => {
+  it("turns Markdown into the build's HTML: GFM, footnotes, the raw HTML the allowlist keeps, and only that", () => {
     expect(markdownToHtml("~~old~~ new")).toBe("<p><del>old</del> new</p>");
-    expect(markdownToHtml("Text^[a note]")).toContain("footnote");
-    expect(markdownToHtml('<span class="x">raw</span>')).toContain('<span class="x">raw</span>');
+    expect(markdownToHtml("Text^[a note]")).toContain('<a href="#fn-1" class="footnote-ref">');
+    expect(markdownToHtml('<kbd title="x">Ctrl</kbd> <span class="x" style="color: red">raw</span>')).toBe('<p><kbd title="x">Ctrl</kbd> <span>raw</span></p>');
+    expect(markdownToHtml('<img src="x" onerror="window.__ran = 4"><script>window.__ran = 5</script>')).toBe('<p><img src="x"></p>');
+  });
+
+  it("keeps the page whole whatever a body leaves open", () => {
+    expect(markdownToHtml("<details><summary>More</summary>\n\nHidden")).toBe("<details><summary>More</summary>\n<p>Hidden</p></details>");
   });
 
   it("marks links to other websites as the build does, and leaves the site's own links alone", () => {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
-import { bodyImages, sniffImageFormat } from "../../src/content/media";
+import { bodyFacts, entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
+import { sniffImageFormat } from "../../src/content/media";
 import { readEntryMedia } from "../../content-pipeline/media-files";
 import { countWords } from "../../src/content/read-time";
 import { readTimeMinutes } from "../../src/content/read-time";
-import { BLOG_CATEGORIES } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 import { entryFromSource } from "../support/content-entry";
 
 const ROOT = join(__dirname, "../..");
@@ -24,7 +24,7 @@ const posts = entries.filter((entry) => entry.collection === "blog");
 
 // The image files each entry uses, read from disk as the build reads them.
 beforeAll(async () => {
-  for (const entry of entries) entry.media = await readEntryMedia(join(ROOT, entry.file), entry.frontmatter, entry.body);
+  for (const entry of entries) entry.media = await readEntryMedia(join(ROOT, entry.file), entry);
 });
 
 describe("the Markdown in content/", () => {
@@ -44,7 +44,7 @@ describe("the Markdown in content/", () => {
 
   it("has a real figure in the lead-scoring tutorial, described in its alt text", () => {
     const tutorial = posts.find((post) => post.file === "content/blog/lead-scoring-sales-will-trust/index.md")!;
-    const [figure] = bodyImages(tutorial.body).images;
+    const [figure] = bodyFacts(tutorial).images;
     expect(figure.url).toBe("./signal-lift-chart.png");
     expect(figure.alt).toMatch(/24% with the signal, 6% without/);
     expect(sniffImageFormat(tutorial.media![figure.url]!.head)).toBe("png");
@@ -88,7 +88,7 @@ describe("the Markdown in content/", () => {
 
   it("legal pages are dated March 2025 and the terms carry the price-notice and billing clauses", () => {
     const legal = entries.filter((entry) => entry.collection === "legal");
-    for (const page of legal) expect(page.raw?.updated).toMatch(/^2025-03-/);
+    for (const page of legal) expect(page.frontmatter.updated).toMatch(/^2025-03-/);
     const terms = legal.find((entry) => entry.file.endsWith("terms.md"))!.body;
     expect(terms).toMatch(/at least 30 days notice/);
     expect(terms).toMatch(/billed in advance/);

@@ -13,6 +13,7 @@ import {
 } from "../../src/content/media";
 import { readEntryMedia, readMediaFile } from "../../content-pipeline/media-files";
 import { validateEntry } from "../../src/content/rules";
+import { parseMarkdown } from "../../src/content/markdown";
 import { entryFromSource } from "../support/content-entry";
 
 const FILE = "content/blog/lead-scoring/index.md";
@@ -123,7 +124,7 @@ describe("a post's cover", () => {
   });
 
   it("an empty alt text is reported like any empty field", () => {
-    expect(problemsOf(post('cover: cover.jpg\ncoverAlt: ""\n', undefined, { "cover.jpg": file(HEADS.jpeg) }))).toEqual([`${FILE}: coverAlt is empty`]);
+    expect(problemsOf(post('cover: cover.jpg\ncoverAlt: ""\n', undefined, { "cover.jpg": file(HEADS.jpeg) }))).toEqual([`${FILE}: coverAlt is empty; write a value or leave the field out`]);
   });
 
   it("a cover at exactly the size limit passes", () => {
@@ -162,14 +163,19 @@ describe("images in a post's body", () => {
     expect(problemsOf(post("", "![][chart]\n\n[chart]: ./chart.png\n", { "./chart.png": file(HEADS.png) }))).toHaveLength(1);
   });
 
-  it("a raw <img> tag fails: the build could not size it", () => {
-    expect(problemsOf(post("", 'Text.\n\n<img src="./chart.png" alt="Chart">\n'))).toEqual([
-      `${FILE}: body has an HTML image <img src="./chart.png" alt="Chart">; write images in Markdown, ![alt text](./file.jpg), so the build can size and compress them`,
+  it("a raw <img>, <picture> or <image> fails at its line: the build could not size it, and it could load from anywhere", () => {
+    const fix = "write images in Markdown, ![alt text](./file.jpg), with the file in the post's folder, so the build can size and compress them";
+    const offset = post("", "").bodyOffset ?? 0;
+    expect(problemsOf(post("", 'Text.\n\n<img src="./chart.png" alt="Chart">\n\n<image src="https://images.example.com/x.png">\n\n<picture><source srcset="https://images.example.com/x.avif"></picture>\n'))).toEqual([
+      `${FILE}:${offset + 3}: body has an <img> element: ${fix}`,
+      `${FILE}:${offset + 5}: body has an <img> element: ${fix}`,
+      `${FILE}:${offset + 7}: body has a <picture> element: ${fix}`,
+      `${FILE}:${offset + 7}: body has a <source> element: ${fix}`,
     ]);
   });
 
   it("images inside code are not images", () => {
-    expect(bodyImages("```md\n![](./x.png)\n```\n\nAnd `![](y.png)` inline.\n").images).toEqual([]);
+    expect(bodyImages(parseMarkdown("```md\n![](./x.png)\n```\n\nAnd `![](y.png)` inline.\n"))).toEqual([]);
   });
 
   it("decorative is matched whatever its case or spaces", () => {
@@ -181,8 +187,8 @@ describe("images in a post's body", () => {
 describe("which files the build reads", () => {
   it("the cover and the body's own images, once each, not other websites' or static/ paths", () => {
     const body = "![A](./chart.png)\n\n![B](./chart.png)\n\n![C](/images/x.png)\n\n![D](https://x.example/y.png)\n";
-    expect(mediaReferences({ cover: "cover.jpg" }, body)).toEqual(["cover.jpg", "./chart.png"]);
-    expect(mediaReferences({}, "No images.")).toEqual([]);
+    expect(mediaReferences({ cover: "cover.jpg" }, bodyImages(parseMarkdown(body)))).toEqual(["cover.jpg", "./chart.png"]);
+    expect(mediaReferences({}, bodyImages(parseMarkdown("No images.")))).toEqual([]);
   });
 });
 
@@ -205,7 +211,8 @@ describe("reading the files from disk", () => {
   });
 
   it("looks up a post's references next to its index.md", async () => {
-    const media = await readEntryMedia(join(dir, "index.md"), { cover: "cover.jpg" }, "![Chart](./art/chart.png?v=2)\n\n![Gone](gone.png)\n");
+    const entry = entryFromSource("content/blog/x/index.md", '---\ncover: cover.jpg\n---\n![Chart](./art/chart.png?v=2)\n\n![Gone](gone.png)\n');
+    const media = await readEntryMedia(join(dir, "index.md"), entry);
     expect(Object.keys(media)).toEqual(["cover.jpg", "./art/chart.png?v=2", "gone.png"]);
     expect(sniffImageFormat(media["./art/chart.png?v=2"]!.head)).toBe("png");
     expect(media["gone.png"]).toBeNull();

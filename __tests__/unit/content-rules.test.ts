@@ -1,14 +1,7 @@
-import {
-  duplicatePathProblems,
-  entryPath,
-  formatProblems,
-  frontmatterBlock,
-  isIsoDate,
-  rawFields,
-  validateEntries,
-  validateEntry,
-} from "../../src/content/rules";
-import { BLOG_CATEGORIES, collections } from "../../src/content/schema";
+import { duplicatePathProblems, entryPath, formatProblems, validateEntries, validateEntry } from "../../src/content/rules";
+import { collections } from "../../src/content/schema";
+import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
+import { isIsoDate } from "../../src/content/date-rules";
 import { entryFromSource } from "../support/content-entry";
 
 const FILE = "content/blog/foo/index.md";
@@ -45,9 +38,10 @@ describe("a valid post", () => {
 
 describe("malformed posts: each names the file, the field, what was found and what is allowed", () => {
   const cases: Array<[string, ReturnType<typeof post>, string]> = [
-    ["missing title", post({ title: undefined }), `${FILE}: title is missing; every blog post needs one`],
-    ["empty title", post({ title: '""' }), `${FILE}: title is empty`],
-    ["title that is not text", post({ title: "[1, 2]" }), `${FILE}: title must be text; found [1, 2]`],
+    ["missing title (the transformer gives it an empty one)", post({ title: undefined }), `${FILE}: title is missing or empty; every blog post needs one`],
+    ["empty title", post({ title: '""' }), `${FILE}: title is missing or empty; every blog post needs one`],
+    ["title of spaces", post({ title: '"   "' }), `${FILE}: title is empty; every blog post needs one`],
+    ["title that is not text", post({ title: "[1, 2]" }), `${FILE}: title must be text; found [1,2]`],
     ["missing date", post({ date: undefined }), `${FILE}: date is missing; every blog post needs one`],
     ["date that is not a date", post({ date: "last tuesday" }), `${FILE}: date "last tuesday" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
     ["month 13 (YAML would roll it into next year)", post({ date: "2025-13-01" }), `${FILE}: date "2025-13-01" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
@@ -55,7 +49,7 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["updated before date", post({ updated: "2025-03-01" }), `${FILE}: updated "2025-03-01" is before date "2025-03-14"; a post cannot change before it is published`],
     ["updated that is not a date", post({ updated: "soon" }), `${FILE}: updated "soon" is not a real date; write it as YYYY-MM-DD, for example 2025-03-14`],
     ["draft that is not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
-    ["redirectFrom as one text", post({ redirectFrom: "/blog/old/" }), `${FILE}: redirectFrom must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found /blog/old/`],
+    ["redirectFrom as one text", post({ redirectFrom: "/blog/old/" }), `${FILE}: redirectFrom must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found "/blog/old/"`],
     ["redirectFrom without a leading slash", post({ redirectFrom: "\n  - blog/old/" }), `${FILE}: redirectFrom "blog/old/" is not an absolute site path; start it with /, as in /blog/old/`],
     ["redirectFrom on another website", post({ redirectFrom: "\n  - https://example.com/old/" }), `${FILE}: redirectFrom "https://example.com/old/" is on another website; list only paths of this site, such as /blog/old-name/`],
     ["redirectFrom with a splat", post({ redirectFrom: "\n  - /blog/old/*" }), `${FILE}: redirectFrom "/blog/old/*" may not contain spaces, ?, #, *, : or \\; write the path alone, such as /blog/old-name/`],
@@ -63,18 +57,19 @@ describe("malformed posts: each names the file, the field, what was found and wh
     ["missing author", post({ author: undefined }), `${FILE}: author is missing; every blog post needs one`],
     ["unknown category", post({ category: "AI trend" }), `${FILE}: category "AI trend" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`],
     ["missing category", post({ category: undefined }), `${FILE}: category is missing; every blog post needs one (one of AI Trends, Strategy, Case Study, Tutorial, Analytics)`],
-    ["empty excerpt", post({ excerpt: "" }), `${FILE}: excerpt is empty`],
+    ["empty excerpt", post({ excerpt: "" }), `${FILE}: excerpt is empty; every blog post needs one`],
+    ["empty optional field", post({ coverAlt: "" }), `${FILE}: coverAlt is empty; write a value or leave the field out`],
     ["excerpt too long", post({ excerpt: "x".repeat(301) }), `${FILE}: excerpt is 301 characters long; keep it to 300 or fewer`],
-    ["readTime not a number", post({ readTime: "ten" }), `${FILE}: readTime "ten" is not a whole number of minutes from 5 to 9`],
-    ["readTime out of range", post({ readTime: "0" }), `${FILE}: readTime "0" is not a whole number of minutes from 5 to 9`],
-    ["readTime just above the range", post({ readTime: "10" }), `${FILE}: readTime "10" is not a whole number of minutes from 5 to 9`],
-    ["readTime just below the range", post({ readTime: "4" }), `${FILE}: readTime "4" is not a whole number of minutes from 5 to 9`],
-    ["readTime too long", post({ readTime: "90" }), `${FILE}: readTime "90" is not a whole number of minutes from 5 to 9`],
-    ["readTime with a fraction", post({ readTime: "5.5" }), `${FILE}: readTime "5.5" is not a whole number of minutes from 5 to 9`],
+    ["readTime not a number", post({ readTime: "ten" }), `${FILE}: readTime "ten" is not a whole number of minutes from 1 to 60`],
+    ["readTime written as text", post({ readTime: '"7"' }), `${FILE}: readTime "7" is not a whole number of minutes from 1 to 60`],
+    ["readTime out of range", post({ readTime: "0" }), `${FILE}: readTime 0 is not a whole number of minutes from 1 to 60`],
+    ["readTime just above the range", post({ readTime: "61" }), `${FILE}: readTime 61 is not a whole number of minutes from 1 to 60`],
+    ["readTime too long", post({ readTime: "999" }), `${FILE}: readTime 999 is not a whole number of minutes from 1 to 60`],
+    ["readTime with a fraction", post({ readTime: "5.5" }), `${FILE}: readTime 5.5 is not a whole number of minutes from 1 to 60`],
     ["draft not a boolean", post({ draft: "yes please" }), `${FILE}: draft "yes please" must be true or false`],
     ["slug with spaces and capitals", post({ slug: '"My Post"' }), `${FILE}: slug "My Post" may use only lowercase letters, digits and single hyphens, like "my-post"`],
     ["slug taken by a list page", post({ slug: '"2"' }), `${FILE}: slug "2" is reserved: /blog/2/ is a page of the blog list; use words`],
-    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; allowed fields are title, date, updated, author, category, excerpt, cover, coverAlt, readTime, draft, slug, redirectFrom`],
+    ["misspelt field", post({ catgory: "Strategy" }), `${FILE}: unknown field "catgory"; did you mean "category"? allowed fields are title, date, updated, author, category, excerpt, cover, coverAlt, readTime, draft, slug, redirectFrom`],
     ["empty body", post({}, "\n   \n"), `${FILE}: body is empty; write the blog post below the closing --- line`],
   ];
 
@@ -92,9 +87,9 @@ describe("malformed posts: each names the file, the field, what was found and wh
   it("reports every problem of a file, not just the first", () => {
     const problems = problemsOf(post({ title: undefined, category: "News", readTime: "-3" }, ""));
     expect(problems).toEqual([
-      `${FILE}: title is missing; every blog post needs one`,
+      `${FILE}: title is missing or empty; every blog post needs one`,
       `${FILE}: category "News" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics`,
-      `${FILE}: readTime "-3" is not a whole number of minutes from 5 to 9`,
+      `${FILE}: readTime -3 is not a whole number of minutes from 1 to 60`,
       `${FILE}: body is empty; write the blog post below the closing --- line`,
     ]);
   });
@@ -120,9 +115,18 @@ describe("slugs across the site", () => {
     expect(formatProblems(problems)).toMatch(/has 2 problems[\s\S]*- content\/blog\/one\/index\.md[\s\S]*- content\/blog\/two\/index\.md/);
   });
 
-  it("a legal page may not take an existing route", () => {
-    const entry = entryFromSource("content/legal/pricing.md", "---\ntitle: Pricing terms\ndescription: x\nupdated: 2025-03-01\n---\nText\n");
-    expect(problemsOf(entry)).toEqual(['content/legal/pricing.md: slug "pricing" is reserved: /pricing/ is already a page of the site']);
+  it("a legal page may not take a screen's route or a section's", () => {
+    const legalPage = (name: string) => entryFromSource(`content/legal/${name}.md`, "---\ntitle: Terms\ndescription: x\nupdated: 2025-03-01\n---\nText\n");
+    const site = { pageRoutes: ["/", "/pricing/", "/dashboard/*"] };
+    expect(validateEntry(legalPage("pricing"), site)).toEqual([
+      'content/legal/pricing.md: slug "pricing" is reserved: /pricing/ is already a screen of the site (src/pages); choose another name, such as "pricing-policy"',
+    ]);
+    expect(validateEntry(legalPage("dashboard"), site)).toEqual([
+      'content/legal/dashboard.md: slug "dashboard" is reserved: /dashboard/* is already a screen of the site (src/pages); choose another name, such as "dashboard-policy"',
+    ]);
+    expect(validateEntry(legalPage("help"), site)).toEqual([
+      'content/legal/help.md: slug "help" is reserved: /help/ is a section of the site; choose another name, such as "help-policy"',
+    ]);
   });
 });
 
@@ -155,7 +159,7 @@ describe("help and docs pages", () => {
   it("reject an unknown kind and a negative article count", () => {
     expect(problemsOf(help("content/help/tutorials.md", "title: Tutorials\nsummary: Guides\nkind: chapter\narticleCount: -2"))).toEqual([
       'content/help/tutorials.md: kind "chapter" is not one of page, article',
-      'content/help/tutorials.md: articleCount "-2" is not a whole number of 0 or more',
+      'content/help/tutorials.md: articleCount -2 is not a whole number of 0 or more',
     ]);
   });
   it("an article must sit in help/article/", () => {
@@ -181,12 +185,6 @@ describe("paths", () => {
 });
 
 describe("frontmatter helpers", () => {
-  it("finds the block and its raw fields", () => {
-    const block = frontmatterBlock('---\ntitle: "Hi: there"\ndate: 2025-13-01\ntags:\n  - a\n---\nBody');
-    expect(block).toBe('title: "Hi: there"\ndate: 2025-13-01\ntags:\n  - a');
-    expect(rawFields(block!)).toEqual({ title: "Hi: there", date: "2025-13-01", tags: "" });
-    expect(frontmatterBlock("No block\n---\n")).toBeNull();
-  });
   it("knows real dates", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);
     expect(isIsoDate("2025-02-29")).toBe(false);
@@ -228,14 +226,14 @@ describe("inputs that would crash the build or break the site are named, with wh
     ["/Admin/", "Admin"],
   ])("redirectFrom %s, under a name the build or the host owns", (path, name) => {
     expect(problemsOf(redirect(path))).toEqual([
-      `${FILE}: redirectFrom "${path}" is under /${name}/, which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
+      `${FILE}: redirectFrom "${path}" is under /${name}/, which the build or the host uses for its own files (/admin/, /images/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
     ]);
   });
 
   it("redirectFrom under a folder of static/, when the build says which there are", () => {
     expect(problemsOf(redirect("/icons/old/"))).toEqual([]);
     expect(validateEntry(redirect("/icons/old/"), STATIC)).toEqual([
-      `${FILE}: redirectFrom "/icons/old/" is under /icons/, which the build or the host uses for its own files (/admin/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
+      `${FILE}: redirectFrom "/icons/old/" is under /icons/, which the build or the host uses for its own files (/admin/, /images/, /page-data/, /static/, /pagefind/, /_gatsby/, /~partytown/, /404/, /.netlify/ and the files and folders of static/); list only old addresses of the post, such as /blog/old-name/`,
     ]);
   });
 
@@ -253,7 +251,7 @@ describe("inputs that would crash the build or break the site are named, with wh
 
   it.each(["page-data", "static", "pagefind", "admin", "404", "icons"])("a legal page may not take the slug %s, which the build or the host owns", (slug) => {
     expect(validateEntry(legal(slug), STATIC)).toEqual([
-      `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
+      `content/legal/${slug}.md: slug "${slug}" is reserved: /${slug}/ holds the build's or the host's own files (/admin/, /images/, /page-data/, /static/, /pagefind/, /404/ and the folders of static/); choose another name, such as "${slug}-policy"`,
     ]);
   });
 
@@ -274,5 +272,85 @@ describe("inputs that would crash the build or break the site are named, with wh
     for (const date of ["2025-03-01T09:00:00+05:30", "2025-03-01T09:00:00+0530", "2025-03-01T09:00:00+14:00", "2025-03-01T09:00:00-12:00", "2025-03-01T09:00:00Z", "2025-03-01 09:00"]) {
       expect([date, problemsOf(post({ date }))]).toEqual([date, []]);
     }
+  });
+});
+
+describe("the frontmatter as the YAML reader produced it: every way of writing a field meets the same rules", () => {
+  const source = (frontmatter: string, body = "Some real text.\n") => entryFromSource(FILE, `---\n${frontmatter}\n---\n${body}`);
+  const VALID = 'title: T\ndate: 2025-03-14\nauthor: A\ncategory: Analytics\nexcerpt: E.';
+
+  it.each([
+    ["a quoted key", `${VALID}\n"draft": "yes"`, `${FILE}: draft "yes" must be true or false`],
+    ["a single-quoted key", `${VALID}\n'readTime': 999`, `${FILE}: readTime 999 is not a whole number of minutes from 1 to 60`],
+    ["a merge key", `${VALID}\n<<: {draft: "true"}`, `${FILE}: draft "true" must be true or false`],
+    ["flow style", `{title: T, date: 2025-03-14, author: A, category: Analytics, excerpt: E., draft: 1}`, `${FILE}: draft 1 must be true or false`],
+    ["an alias", `${VALID}\nslug: &s Not A Slug\ncoverAlt: *s`, `${FILE}: slug "Not A Slug" may use only lowercase letters, digits and single hyphens, like "not-a-slug"`],
+    ["an update before the date, through a quoted key", `${VALID}\n"updated": 2025-03-01`, `${FILE}: updated "2025-03-01" is before date "2025-03-14"; a post cannot change before it is published`],
+    ["a year the writer did not mean", VALID.replace("2025-03-14", "0025-03-01"), `${FILE}: date "0025-03-01" is in the year 25; write a year from 1990 to 2100 (the four digits of the year, as in 2025-03-14)`],
+    ["a year too far ahead", VALID.replace("2025-03-14", "2250-03-01"), `${FILE}: date "2250-03-01" is in the year 2250; write a year from 1990 to 2100 (the four digits of the year, as in 2025-03-14)`],
+    ["a date that is a number", VALID.replace("2025-03-14", "20250314"), `${FILE}: date 20250314 is not a date; write it as YYYY-MM-DD, for example 2025-03-14`],
+    ["a key written twice", `${VALID}\ntitle: Again`, `${FILE}: frontmatter line 7 is not valid YAML: Map keys must be unique`],
+    ["a YAML syntax error", `${VALID}\nexcerpt2: [unclosed\nauthor2: x`, `${FILE}: frontmatter line 8 is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`],
+    ["a list instead of fields", "- title\n- date", `${FILE}: frontmatter is not a list of fields; write one \`name: value\` per line between the --- lines`],
+  ])("%s", (_name, frontmatter, message) => {
+    expect(problemsOf(source(frontmatter))).toEqual([message]);
+  });
+
+  it("refuses an alias bomb at once, without expanding it", () => {
+    const levels = "abcdefghi".split("");
+    const bomb = levels
+      .map((name, index) => `${name}: &${name} [${index === 0 ? Array(9).fill('"lol"').join(",") : Array(9).fill(`*${levels[index - 1]}`).join(",")}]`)
+      .join("\n");
+    const started = Date.now();
+    const problems = problemsOf(source(`${VALID}\n${bomb}`));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(problems).toEqual([`${FILE}: frontmatter uses too many aliases (more than 100 *name references), which would expand without end; write each field's value out`]);
+  });
+
+  it("names each unknown field, with the field it probably meant, or the allowed ones", () => {
+    expect(problemsOf(source(`${VALID}\nDraft: true\ntags: [a]`))).toEqual([
+      `${FILE}: unknown field "Draft"; did you mean "draft"? allowed fields are title, date, updated, author, category, excerpt, cover, coverAlt, readTime, draft, slug, redirectFrom`,
+      `${FILE}: unknown field "tags"; allowed fields are title, date, updated, author, category, excerpt, cover, coverAlt, readTime, draft, slug, redirectFrom`,
+    ]);
+  });
+
+  it("lists every bad old address of a file, not just the first", () => {
+    expect(problemsOf(source(`${VALID}\nredirectFrom:\n  - /blog//twice/\n  - /blog/ok/\n  - /blog/!!!/\n  - /blog/./x/`))).toEqual([
+      `${FILE}: redirectFrom "/blog//twice/" has an empty segment (//); write each part of the path once, such as /blog/old-name/`,
+      `${FILE}: redirectFrom "/blog/!!!/" has the segment "!!!", with no letter or digit; write the path with words, such as /blog/old-name/`,
+      `${FILE}: redirectFrom "/blog/./x/" may not contain . or .. segments; write the full path, such as /blog/old-name/`,
+    ]);
+  });
+
+  it("refuses an old address that one of the site's screens answers, client-only routes included", () => {
+    const site = { pageRoutes: ["/", "/pricing/", "/dashboard/*"] };
+    expect(validateEntry(source(`${VALID}\nredirectFrom:\n  - /dashboard/settings/\n  - /Pricing\n  - /dashboard`), site)).toEqual(
+      ["/dashboard/settings/", "/Pricing", "/dashboard"].map(
+        (path) => `${FILE}: redirectFrom "${path}" is an address the site already answers (${path.toLowerCase().startsWith("/dashboard") ? "/dashboard/*" : "/pricing/"}, one of its screens in src/pages), so the redirect would take that page away; list only old addresses of the post, such as /blog/old-name/`,
+      ),
+    );
+  });
+});
+
+describe("addresses across files: every problem of every file in one list", () => {
+  const withRedirects = (file: string, ...paths: string[]) =>
+    entryFromSource(file, `---\ntitle: T\ndate: 2025-03-14\nauthor: A\ncategory: Analytics\nexcerpt: E.\nredirectFrom:\n${paths.map((path) => `  - ${path}`).join("\n")}\n---\nText.\n`);
+
+  it("refuses another file's address, a list page of the blog, and an address claimed twice", () => {
+    const first = withRedirects("content/blog/first/index.md", "/blog/second/", "/blog/2/", "/blog/category/strategy/", "/blog/old/");
+    const second = withRedirects("content/blog/second/index.md", "/blog/old/");
+    expect(validateEntries([first, second])).toEqual([
+      'content/blog/first/index.md: redirectFrom "/blog/second/" is the address of content/blog/second/index.md, so the redirect would take that page away; list only old addresses of the post',
+      'content/blog/first/index.md: redirectFrom "/blog/2/" is one of the blog\'s list pages, which the build makes from the posts; list only old addresses of the post',
+      'content/blog/first/index.md: redirectFrom "/blog/category/strategy/" is one of the blog\'s list pages, which the build makes from the posts; list only old addresses of the post',
+      'content/blog/second/index.md: redirectFrom "/blog/old/" is already redirected by content/blog/first/index.md; an old address can lead to one post only',
+    ]);
+  });
+
+  it("refuses a help or docs file whose name has no letters or digits (its page would have no address)", () => {
+    const page = entryFromSource("content/help/!!!.md", "---\ntitle: T\nsummary: S\nkind: page\n---\n");
+    expect(validateEntry(page)).toEqual([
+      'content/help/!!!.md: "!!!" has no letters or digits, so the page would have no address; rename it with words, such as "getting-started"',
+    ]);
   });
 });

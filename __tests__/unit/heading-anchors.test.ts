@@ -8,6 +8,7 @@ import toHtml from "hast-util-to-html";
 import mdastToc from "mdast-util-toc";
 import { anchorHeadings, RESERVED_IDS, HEADING_CLASS, LINK_CLASS } from "../../src/content/heading-anchors";
 import { headingIdProblems } from "../../src/content/headings";
+import { parseMarkdown } from "../../src/content/markdown";
 import { validateEntry } from "../../src/content/rules";
 import { MAIN_CONTENT_ID } from "../../src/components/layout/Layout";
 import { RELATED_POSTS_ID } from "../../src/components/blog/RelatedPosts";
@@ -100,12 +101,12 @@ describe("{#custom-id} marks the build refuses (src/content/headings.ts)", () =>
     ["## Plans {#plans}\n\n### More plans {#plans}", 'heading "More plans {#plans}": id "plans" is already the id of an earlier heading of this file; ids must be unique on the page'],
     ["##### Deep {#deep}", 'heading "Deep {#deep}": only ##, ### and #### headings take an id; remove {#deep} or change the heading\'s level'],
   ])("%s", (markdown, problem) => {
-    expect(headingIdProblems(`Intro.\n\n${markdown}\n`)).toEqual([problem]);
+    expect(headingIdProblems(parseMarkdown(`Intro.\n\n${markdown}\n`))).toEqual([problem]);
   });
 
   it("accepts good ones, and bodies without any", () => {
-    expect(headingIdProblems("## Plans {#plans}\n\n### Pricing tiers {#pricing-tiers-2025}\n")).toEqual([]);
-    expect(headingIdProblems("## Plans\n\nA {#curly} in a paragraph.\n")).toEqual([]);
+    expect(headingIdProblems(parseMarkdown("## Plans {#plans}\n\n### Pricing tiers {#pricing-tiers-2025}\n"))).toEqual([]);
+    expect(headingIdProblems(parseMarkdown("## Plans\n\nA {#curly} in a paragraph.\n"))).toEqual([]);
   });
 
   it("fails the file's validation, naming the file", () => {

@@ -8,7 +8,8 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentRedirects, type ContentRedirect } from "../../src/content/redirects";
-import { formatProblems, redirectSourceProblem } from "../../src/content/rules";
+import { formatProblems } from "../../src/content/rules";
+import { redirectSourceProblem } from "../../src/content/addresses";
 import { readSiteFacts } from "../../content-pipeline/site-facts";
 import { contentFile } from "../../content-pipeline/entries";
 import { checkContentRedirects } from "./check-redirects";
@@ -22,8 +23,14 @@ interface PostNode {
 
 /** This build's redirects, made in createPages and checked in onPostBootstrap, once every page exists. */
 let postRedirects: ContentRedirect[] = [];
+/**
+ * Why the posts' old addresses could not be queried: a value of the wrong type fails the query, and
+ * the content rules (the site's createPages, after this one) name the file and field; reported in
+ * onPostBootstrap only if the build gets there.
+ */
+let queryErrors: unknown = null;
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
   const result = await graphql<{ allMarkdownRemark: { nodes: PostNode[] } }>(`
     query PostRedirects {
       allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
@@ -37,13 +44,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the posts' old addresses (redirectFrom)", result.errors);
+    queryErrors = result.errors ?? "no data";
     return;
   }
-  // An address the content rules refuse is reported by the content pipeline, with the rest of that file's problems.
-  const site = readSiteFacts(path.resolve("static"));
+  // The content rules report every refused address with the rest of each file's problems (the site's
+  // createPages, which runs after this one): here only the good ones become redirects.
+  const site = readSiteFacts(path.resolve("static"), path.resolve("src/pages"));
   const posts = result.data.allMarkdownRemark.nodes.filter((post) => post.published && post.parent);
-  const { redirects, problems } = contentRedirects(
+  const { redirects } = contentRedirects(
     posts.map((post) => ({
       file: contentFile(post.parent!.absolutePath),
       path: post.fields.path,
@@ -51,10 +59,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })),
   );
   postRedirects = redirects;
-  if (problems.length > 0) {
-    reporter.panicOnBuild(formatProblems(problems));
-    return;
-  }
   for (const { fromPath, toPath } of redirects) {
     for (const from of new Set([fromPath, fromPath.replace(/(.)\/$/, "$1")])) {
       actions.createRedirect({ fromPath: from, toPath, isPermanent: true, redirectInBrowser: true });
@@ -64,6 +68,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** Once every page exists (src/pages' too) and before any is rendered: the redirects as Netlify will apply them. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
+  if (queryErrors !== null) {
+    reporter.panicOnBuild("Could not query the posts' old addresses (redirectFrom)", queryErrors as Error);
+    return;
+  }
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => (page as Node & { path: string }).path));
   const problems = await checkContentRedirects(path.resolve("static"), path.resolve(".cache", "post-redirects"), postRedirects, pagePaths);
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));

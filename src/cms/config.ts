@@ -1,14 +1,15 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { POST_FILE_NAME, SLUG_PATTERN } from "../content/paths";
-import { READ_TIME_LIMITS, collections, type Collection, type CollectionRule, type FieldRule } from "../content/schema";
+import { POST_FILE_NAME, SLUG_PATTERN, UPLOADS_FOLDER } from "../content/paths";
+import { READ_TIME_LIMITS, collections, type CollectionRule, type FieldRule } from "../content/schema";
+import type { Collection } from "../content/vocabulary";
 import type { CmsSettings } from "./settings";
 
 /** Where `npm run cms` starts decap-server; the CMS uses it only when opened on localhost. */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";
 
 /** Decap needs a site-wide media folder; every collection here keeps its images beside its entries instead (ENTRY_MEDIA). */
-export const MEDIA_FOLDER = "static/images/blog";
-export const PUBLIC_FOLDER = "/images/blog";
+export const MEDIA_FOLDER = `static/${UPLOADS_FOLDER}/blog`;
+export const PUBLIC_FOLDER = `/${UPLOADS_FOLDER}/blog`;
 
 /**
  * Blog posts and legal pages keep their images beside their Markdown file, written by file name

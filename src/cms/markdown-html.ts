@@ -1,37 +1,38 @@
 import type { Element, Root } from "hast";
+import toHast from "mdast-util-to-hast";
+import toHtml from "hast-util-to-html";
+import raw from "hast-util-raw";
 import visit from "unist-util-visit";
-import { inertHtml } from "../content/active-content";
+import { markdownParser } from "../content/markdown";
 import { isDecorativeAlt } from "../content/media";
+import { sanitizeForPreview } from "../content/allowlist";
 import { markExternalLinks } from "../content/external-links";
 import { anchorHeadings, type AnchoredHeading } from "../content/heading-anchors";
 
 /**
  * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the
  * site itself): same parser, link marking (plugins/markdown-links) and heading ids and links
- * (plugins/heading-anchors) as the build. `imageUrl` maps an image's file name (`./chart.png`) to
- * where the editor can show it; decorative images get an empty alt, as built. What the build refuses
- * as active content (a script, a frame, a form, an event handler, a javascript: link:
- * src/content/active-content.ts) is left out, so the preview, on the origin that holds the editor's
- * sign-in, never runs it. With it, the headings that have an id (what the page's table of contents lists).
+ * (plugins/heading-anchors) as the build, parsed in one piece as the page is (src/content/body.ts).
+ * `imageUrl` maps an image's file name (`./chart.png`) to where the editor can show it; decorative
+ * images get an empty alt, as built. What the site's allowlist refuses (src/content/allowlist.ts) is
+ * left out, so the preview, on the origin that holds the editor's sign-in, never runs it. With it,
+ * the headings that have an id (what the page's table of contents lists).
  */
 export function markdownPage(
   markdown: string,
   imageUrl?: (src: string) => string,
   siteUrl = window.location.origin,
 ): { html: string; headings: AnchoredHeading[] } {
-  let headings: AnchoredHeading[] = [];
-  const html = inertHtml(markdown, {
-    markdown: (tree) => {
-      markExternalLinks(tree as Parameters<typeof markExternalLinks>[0], siteUrl);
-      headings = anchorHeadings(tree as object);
-    },
-    html: (tree: Root) =>
-      visit(tree, "element", (element: Element) => {
-        if (element.tagName !== "img" || !element.properties) return;
-        const { src, alt } = element.properties;
-        if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
-        if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
-      }),
+  const tree = markdownParser.parse(markdown);
+  markExternalLinks(tree as Parameters<typeof markExternalLinks>[0], siteUrl);
+  const headings = anchorHeadings(tree as object);
+  const rendered = toHtml(toHast(tree as never, { allowDangerousHtml: true }) as never, { allowDangerousHtml: true });
+  const page = raw({ type: "root", children: [{ type: "raw", value: rendered }] } as never) as unknown as Root;
+  visit(page as never, "element", (element: Element) => {
+    if (element.tagName !== "img" || !element.properties) return;
+    const { src, alt } = element.properties;
+    if (typeof alt === "string" && isDecorativeAlt(alt)) element.properties.alt = "";
+    if (imageUrl && typeof src === "string") element.properties.src = imageUrl(src);
   });
-  return { html, headings };
+  return { html: toHtml(sanitizeForPreview(page) as never), headings };
 }

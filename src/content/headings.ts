@@ -1,6 +1,6 @@
 import { ANCHORED_DEPTHS, CUSTOM_ID_MARK, CUSTOM_ID_PATTERN, RESERVED_IDS, textOf } from "./heading-anchors";
 import visit from "unist-util-visit";
-import { parseMarkdown, type MarkdownNode } from "./markdown";
+import type { MarkdownNode } from "./markdown";
 
 /**
  * What is wrong with the `{#custom-id}` marks of a body's headings (content/README.md, "Headings"),
@@ -8,13 +8,11 @@ import { parseMarkdown, type MarkdownNode } from "./markdown";
  * (src/content/heading-anchors.js); a writer writes one only to keep an old link working, so a mark
  * that would not do what it says is an error, not a guess.
  */
-export function headingIdProblems(body: string): string[] {
-  // Most bodies have no mark: no second parse for them.
-  if (!body.includes("{#")) return [];
+export function headingIdProblems(tree: MarkdownNode): string[] {
   const problems: string[] = [];
   const used = new Set<string>();
   const headings: MarkdownNode[] = [];
-  visit(parseMarkdown(body) as never, "heading", (node: MarkdownNode) => {
+  visit(tree as never, "heading", (node: MarkdownNode) => {
     headings.push(node);
   });
   for (const node of headings) {

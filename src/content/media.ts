@@ -4,7 +4,7 @@
  * files (media-files.ts) and hands their size and first bytes to these rules.
  */
 import visit from "unist-util-visit";
-import { parseMarkdown, type MarkdownNode } from "./markdown";
+import type { MarkdownNode } from "./markdown";
 
 /** Formats the build turns into AVIF, WebP and a fallback. */
 export const IMAGE_FORMATS = {
@@ -138,31 +138,24 @@ export interface BodyImage {
   alt: string;
 }
 
-/** A raw HTML `<img>` in a body: the build cannot size it, so the rules ask for Markdown instead. */
-const HTML_IMAGE = /<img\b[^>]*>/gi;
-
-/** The images a Markdown body shows (`![alt](url)` and `![alt][reference]`), in order, and its raw `<img>` tags. */
-export function bodyImages(body: string): { images: BodyImage[]; htmlImages: string[] } {
-  // Most bodies have no image at all: no need to parse them (3,000 posts: seconds of every build).
-  if (!body.includes("![") && !/<img\b/i.test(body)) return { images: [], htmlImages: [] };
+/** The images a Markdown tree shows (`![alt](url)` and `![alt][reference]`), in order. Raw `<img>` is the allowlist's (allowlist.ts). */
+export function bodyImages(tree: MarkdownNode): BodyImage[] {
   const nodes: MarkdownNode[] = [];
-  visit(parseMarkdown(body) as never, (node: MarkdownNode) => {
-    nodes.push(node);
+  visit(tree as never, (node: MarkdownNode) => {
+    if (node.type === "image" || node.type === "imageReference" || node.type === "definition") nodes.push(node);
   });
   const definitions = new Map(
     nodes.filter((node) => node.type === "definition").map((node) => [node.identifier?.toLowerCase() ?? "", node.url ?? ""]),
   );
   const images: BodyImage[] = [];
-  const htmlImages: string[] = [];
   for (const node of nodes) {
     if (node.type === "image") images.push({ url: node.url ?? "", alt: node.alt ?? "" });
     if (node.type === "imageReference") {
       const url = definitions.get(node.identifier?.toLowerCase() ?? "");
       if (url !== undefined) images.push({ url, alt: node.alt ?? "" });
     }
-    if (node.type === "html") htmlImages.push(...(node.value?.match(HTML_IMAGE) ?? []));
   }
-  return { images, htmlImages };
+  return images;
 }
 
 /** The cover reference of a frontmatter, when there is one to check. */
@@ -170,15 +163,14 @@ const coverOf = (frontmatter: Record<string, unknown>) =>
   typeof frontmatter.cover === "string" && frontmatter.cover.trim() !== "" ? frontmatter.cover : null;
 
 /** Every file reference the build must look at on disk for a Markdown file: its cover and its body's images. */
-export function mediaReferences(frontmatter: Record<string, unknown>, body: string): string[] {
+export function mediaReferences(frontmatter: Record<string, unknown>, images: readonly BodyImage[]): string[] {
   const cover = coverOf(frontmatter);
-  const inBody = bodyImages(body).images.map((image) => image.url);
+  const inBody = images.map((image) => image.url);
   return [...new Set([...(cover ? [cover] : []), ...inBody])].filter(isLocalReference);
 }
 
 /** Problems of the images in a body: where each file is, what it is, and its alt text. */
-export function bodyImageProblems(body: string, media: MediaFiles | undefined): string[] {
-  const { images, htmlImages } = bodyImages(body);
+export function bodyImageProblems(images: readonly BodyImage[], media: MediaFiles | undefined): string[] {
   const problems: string[] = [];
   for (const image of images) {
     const what = `body image "${image.url}"`;
@@ -189,9 +181,6 @@ export function bodyImageProblems(body: string, media: MediaFiles | undefined): 
     }
     const fileProblem = imageFileProblem(what, image.url, media === undefined ? undefined : media[image.url]);
     if (fileProblem) problems.push(fileProblem);
-  }
-  for (const tag of htmlImages) {
-    problems.push(`body has an HTML image ${tag}; write images in Markdown, ![alt text](./file.jpg), so the build can size and compress them`);
   }
   return problems;
 }

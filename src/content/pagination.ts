@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from "./schema";
+import { BLOG_CATEGORIES } from "./vocabulary";
 import { slugify } from "./paths";
 
 export const POSTS_PER_PAGE = 12;

@@ -1,34 +1,16 @@
-import type { Collection } from "./schema";
+import type { Collection } from "./vocabulary";
 
-/** Top-level routes of the site's own pages (src/pages): a legal page's slug may not take them. */
-export const RESERVED_ROOT_SLUGS = [
-  "404",
-  "about",
-  "blog",
-  "careers",
-  "community",
-  "contact",
-  "dashboard",
-  "docs",
-  "documentation",
-  "features",
-  "forgot-password",
-  "help",
-  "help-center",
-  "login",
-  "pricing",
-  "signup",
-  "status",
-] as const;
+/** The folder the editor uploads files to (static/images/, served inert by static/_headers). */
+export const UPLOADS_FOLDER = "images";
 
 /**
  * Top-level names the build and the host keep their own files under, whatever the content says: the
- * editor (plugins/decap-admin), Gatsby's page data, hashed files, slices and Partytown, the site
- * search's index (plugins/search-index), the not-found page and Netlify's functions. A legal page's
- * slug or a post's old address there would be shadowed by those files, or shadow them. The files and
- * folders of static/ are copied to the top level too: the build passes their names (SiteFacts in rules.ts).
+ * editor (plugins/decap-admin) and its uploads, Gatsby's page data, hashed files, slices and Partytown,
+ * the site search's index (plugins/search-index), the not-found page and Netlify's functions. A legal
+ * page's slug or a post's old address there would be shadowed by those files, or shadow them. The files
+ * and folders of static/ are copied to the top level too: the build passes their names (SiteFacts in addresses.ts).
  */
-export const HOST_ROOT_NAMES = ["admin", "page-data", "static", "pagefind", "_gatsby", "~partytown", "404", ".netlify"] as const;
+export const HOST_ROOT_NAMES = ["admin", UPLOADS_FOLDER, "page-data", "static", "pagefind", "_gatsby", "~partytown", "404", ".netlify"] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,21 +1,18 @@
 /**
- * The Markdown content model: collections, their fields and allowed values.
- * Plain data with no Gatsby imports, shared by the build (gatsby-node), the validation
- * rules, the writers' guide and the CMS configuration.
+ * The Markdown content model: each collection's frontmatter fields, what they mean to writers, and
+ * the one schema (yup) every file's frontmatter is validated against, as parsed (./frontmatter.ts).
+ * The build (gatsby-node), the GraphQL types, the editor's configuration and the writers' guide all
+ * read it from here.
  */
-export const BLOG_CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import { array, boolean, number, object, string, ValidationError, type AnySchema, type TestContext } from "yup";
+import { distance } from "fastest-levenshtein";
+import { BLOG_CATEGORIES, DOC_BADGES, PAGE_KINDS, type Collection } from "./vocabulary";
+import { SLUG_PATTERN, slugify } from "./paths";
+import { redirectSourceProblem, type SiteFacts } from "./addresses";
+import { dateProblem } from "./date-rules";
 
-export const PAGE_KINDS = ["page", "article"] as const;
-
-export const DOC_BADGES = ["Beginner", "Developer", "Advanced", "Integration", "Security"] as const;
-export type DocBadge = (typeof DOC_BADGES)[number];
-
-export const COLLECTIONS = ["blog", "legal", "help", "docs"] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-
-/** An explicit readTime must be a whole number of minutes in this range (posts take 5 to 9 minutes to read). */
-export const READ_TIME_LIMITS = { min: 5, max: 9 } as const;
+/** An explicit readTime must be a whole number of minutes in this range. */
+export const READ_TIME_LIMITS = { min: 1, max: 60 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
 export const COVER_ALT_MAX_LENGTH = 200;
 
@@ -98,7 +95,7 @@ export const collections: Record<Collection, CollectionRule> = {
         name: "readTime",
         type: "minutes",
         required: false,
-        hint: "Minutes to read; computed from the word count when left out.",
+        hint: `Minutes to read; computed from the words when left out. Write it only to override that: a whole number from ${READ_TIME_LIMITS.min} to ${READ_TIME_LIMITS.max}.`,
       },
       { name: "draft", type: "boolean", required: false, hint: "true keeps the post out of the published site." },
       slug,
@@ -147,6 +144,161 @@ export const collections: Record<Collection, CollectionRule> = {
   },
 };
 
-export function isCollection(name: string): name is Collection {
-  return (COLLECTIONS as readonly string[]).includes(name);
+/** A value as a writer would recognise it in a message: text in quotes, anything else as YAML would show it. */
+export const shownValue = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+/** The known field closest to a misspelt one, when it is close enough to be what the writer meant. */
+function closestField(name: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+/** One field's schema: the value's type and range, each message naming the field and what was found. */
+function fieldSchema(rule: FieldRule, collection: CollectionRule): AnySchema {
+  const { name } = rule;
+  const found = ({ value }: { value: unknown }) => shownValue(value);
+  const whole = (min: number, what: string) =>
+    number()
+      .strict()
+      .typeError((p) => `${name} ${found(p)} is not ${what}`)
+      .integer((p) => `${name} ${found(p)} is not ${what}`)
+      .min(min, (p) => `${name} ${found(p)} is not ${what}`);
+  let schema: AnySchema;
+  switch (rule.type) {
+    case "text":
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} must be text; found ${found(p)}`)
+        .max(rule.maxLength ?? Infinity, ({ value }) => `${name} is ${String(value).length} characters long; keep it to ${rule.maxLength} or fewer`);
+      break;
+    case "date":
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} ${found(p)} is not a date; write it as YYYY-MM-DD, for example 2025-03-14`)
+        .test("date", function (value) {
+          const problem = typeof value === "string" ? dateProblem(value) : null;
+          if (problem) return this.createError({ message: `${name} ${shownValue(value)} ${problem}` });
+          const earliest = rule.notBefore ? (this.parent as Record<string, unknown>)[rule.notBefore] : undefined;
+          if (typeof value === "string" && typeof earliest === "string" && dateProblem(earliest) === null && value.slice(0, 10) < earliest.slice(0, 10)) {
+            return this.createError({
+              message: `${name} ${shownValue(value)} is before ${rule.notBefore} ${shownValue(earliest)}; a post cannot change before it is published`,
+            });
+          }
+          return true;
+        });
+      break;
+    case "choice":
+      schema = string()
+        .strict()
+        .oneOf([...(rule.options ?? [])], (p) => `${name} ${found(p)} is not one of ${rule.options?.join(", ")}`)
+        .typeError((p) => `${name} ${found(p)} is not one of ${rule.options?.join(", ")}`);
+      break;
+    case "minutes": {
+      const what = `a whole number of minutes from ${READ_TIME_LIMITS.min} to ${READ_TIME_LIMITS.max}`;
+      schema = whole(READ_TIME_LIMITS.min, what).max(READ_TIME_LIMITS.max, (p) => `${name} ${found(p)} is not ${what}`);
+      break;
+    }
+    case "count":
+      schema = whole(0, "a whole number of 0 or more");
+      break;
+    case "order":
+      schema = whole(1, "a whole number of 1 or more");
+      break;
+    case "boolean":
+      schema = boolean()
+        .strict()
+        .typeError((p) => `${name} ${found(p)} must be true or false`);
+      break;
+    case "slug":
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} ${found(p)} may use only lowercase letters, digits and single hyphens, like "my-post"`)
+        .matches(SLUG_PATTERN, ({ value }) => `${name} ${shownValue(value)} may use only lowercase letters, digits and single hyphens, like "${slugify(String(value)) || "my-post"}"`);
+      break;
+    case "image":
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} must be the name of an image file in the post's folder; found ${found(p)}`);
+      break;
+    case "paths":
+      schema = array()
+        .strict()
+        .typeError((p) => `${name} must be a list of old addresses, one per line under it, each written "  - /blog/old-name/"; found ${found(p)}`)
+        .of(
+          string()
+            .strict()
+            .test("address", function (value) {
+              const problem = redirectSourceProblem(value, (this.options.context as { site?: SiteFacts } | undefined)?.site);
+              return problem === null || this.createError({ message: `${name} ${shownValue(value)} ${problem}` });
+            }),
+        );
+      break;
+  }
+  const needed = `every ${collection.noun} needs one${rule.options ? ` (one of ${rule.options.join(", ")})` : ""}`;
+  // A field written with no value (`author:`) or only spaces is empty, whatever its type.
+  const empty = rule.required ? `${name} is empty; ${needed}` : `${name} is empty; write a value or leave the field out`;
+  // gatsby-transformer-remark gives every file `title: ""` when it has none: for title, empty may be missing.
+  const emptyTitle = `${name} is missing or empty; ${needed}`;
+  schema = schema.nullable().test("not-empty", ({ value }: { value: unknown }) => (name === "title" && value === "" ? emptyTitle : empty), (value: unknown) => !isBlank(value));
+  const missing = `${name} is missing; ${needed}`;
+  return rule.required ? schema.test("present", missing, (value: unknown) => value !== undefined) : schema;
+}
+
+/** Every field of the collection known by name: an unknown one is reported, with the known field it probably meant. */
+function knownFieldsTest(collection: CollectionRule) {
+  const known = collection.fields.map((field) => field.name);
+  return function (this: TestContext, value: unknown) {
+    const unknown = Object.keys((value as Record<string, unknown>) ?? {}).filter((key) => !known.includes(key));
+    if (unknown.length === 0) return true;
+    return new ValidationError(
+      unknown.map((key) => {
+        const meant = closestField(key, known);
+        const hint = meant ? `did you mean "${meant}"? ` : "";
+        return this.createError({ path: key, message: `unknown field "${key}"; ${hint}allowed fields are ${known.join(", ")}` });
+      }),
+    );
+  };
+}
+
+const schemas = new Map<Collection, AnySchema>();
+
+/** The yup schema of a collection's frontmatter. */
+export function frontmatterSchema(name: Collection): AnySchema {
+  let schema = schemas.get(name);
+  if (!schema) {
+    const collection = collections[name];
+    schema = object(Object.fromEntries(collection.fields.map((rule) => [rule.name, fieldSchema(rule, collection)]))).test("known-fields", knownFieldsTest(collection));
+    schemas.set(name, schema);
+  }
+  return schema;
+}
+
+/**
+ * Every problem of a frontmatter (the object the YAML reader produced), in the order of the
+ * collection's fields, unknown fields last. `site` lets the old addresses be checked against the site.
+ */
+export function frontmatterProblems(name: Collection, frontmatter: Record<string, unknown>, site: SiteFacts = {}): string[] {
+  try {
+    frontmatterSchema(name).validateSync(frontmatter, { abortEarly: false, strict: true, context: { site } });
+    return [];
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const order = collections[name].fields.map((field) => field.name);
+    const rank = (path: string | undefined) => {
+      const index = order.indexOf((path ?? "").replace(/\[.*$/, ""));
+      return index === -1 ? order.length : index;
+    };
+    const inner = error.inner.length > 0 ? error.inner : [error];
+    return inner
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => rank(a.item.path) - rank(b.item.path) || a.index - b.index)
+      .map(({ item }) => item.message);
+  }
 }

@@ -1,4 +1,4 @@
-import type { BlogCategory } from "../content/schema";
+import type { BlogCategory } from "../content/vocabulary";
 
 /** What a category's own list page says about it (`/blog/category/<slug>/`): its lead and its search-result description. */
 export interface BlogCategoryPage {

@@ -1,4 +1,4 @@
-import type { DocBadge } from "../content/schema";
+import type { DocBadge } from "../content/vocabulary";
 import type { Crumb } from "../components/breadcrumbs";
 
 /** Colour of each documentation badge (Chakra palettes; the badge recipe picks accessible shades). */

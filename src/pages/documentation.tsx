@@ -6,7 +6,7 @@ import { PageHeader } from "../components/PageHeader";
 import { AppLink } from "../components/AppLink";
 import { ButtonLink } from "../components/ButtonLink";
 import { apiQuickstart, docBadgePalette } from "../data/support";
-import type { DocBadge } from "../content/schema";
+import type { DocBadge } from "../content/vocabulary";
 import { notices } from "../data/notices";
 import { notify } from "../components/ui/notify";
 import { noticeIntent } from "../components/ui/toaster-gate";

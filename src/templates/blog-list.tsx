@@ -14,7 +14,7 @@ import type { PostSummary } from "../components/blog/post";
 import { postSummaryFrom } from "../components/blog/post-summary";
 import { blogListPath, categoryListPath, type BlogListPage } from "../content/pagination";
 import type { Release } from "../content/publishing";
-import { BLOG_CATEGORIES } from "../content/schema";
+import { BLOG_CATEGORIES } from "../content/vocabulary";
 import type { BlogCategoryPage } from "../data/blog-categories";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import { NOT_INDEXED } from "../components/search/indexed-region";

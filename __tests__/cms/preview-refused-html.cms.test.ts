@@ -1,9 +1,11 @@
 /**
- * The editor's preview never runs what a body may not carry (src/content/active-content.ts): a post
- * whose body holds a script, an event handler, a javascript: link and a frame is opened in /admin/
- * of the build (decap-server over a throwaway copy of the site), and the preview pane shows the
- * build's messages instead, with none of that content in its document. Any Content-Security-Policy
- * violation (an inline handler or script the page tried to run) fails the test too (csp-guard).
+ * The editor's preview never runs what a body may not carry (the allowlist, src/content/allowlist.ts):
+ * a post whose body holds a script, an image with an onerror handler, an event handler, a javascript:
+ * link and a frame is opened in /admin/ of the build (decap-server over a throwaway copy of the site),
+ * and the preview pane shows the build's messages instead, with none of that content in its document.
+ * This is the site's answer to Decap 3.6.4's preview-pane advisory (GHSA-xp8g-32qh-mv28, docs/editor.md).
+ * Any Content-Security-Policy violation (an inline handler or script the page tried to run) fails the
+ * test too (csp-guard).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,8 +15,8 @@ import { startDecapServer, type DecapServer } from "./support/decap-server";
 import { CMS_LOAD_TIMEOUT, useTestBackend } from "./support/editor";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 
-const SLUG = "preview-active-content-check";
-const TITLE = "Preview of a body with active content";
+const SLUG = "preview-refused-html-check";
+const TITLE = "Preview of a body with refused HTML";
 const BODY = [
   "Intro paragraph.", // line 1 of the body
   "",
@@ -23,6 +25,8 @@ const BODY = [
   'Hover <span id="hover-me" onmouseover="window.__ran = \'handler\'">this text</span> or [click here](javascript:window.__ran=\'link\').', // 5
   "",
   '<iframe srcdoc="<script>parent.__ran = \'frame\'</script>"></iframe>', // 7
+  "",
+  '<img src="missing.png" onerror="window.__ran = \'img\'"><script>window.__ran = \'second script\'</script>', // 9
   "",
   "Closing paragraph.",
 ].join("\n");
@@ -56,8 +60,8 @@ afterAll(async () => {
   site?.remove();
 });
 
-describe("the editor's preview of a body with active content", () => {
-  it("shows the build's messages by line and renders none of the script, handler, javascript: link or frame", async () => {
+describe("the editor's preview of a body with refused HTML", () => {
+  it("shows the build's messages by line and runs none of the scripts, handlers, javascript: link or frame", async () => {
     const { page } = tracked;
     await page.goto(url("/admin/"));
     const login = page.getByRole("button", { name: "Login" });
@@ -75,11 +79,13 @@ describe("the editor's preview of a body with active content", () => {
       expect.stringMatching(/^Line 5 of the body: an event handler, onmouseover="window.__ran = 'handler'" on <span>/),
       expect.stringMatching(/^Line 5 of the body: a link to "javascript:window.__ran='link'": javascript: URLs run script/),
       expect.stringMatching(/^Line 7 of the body: an <iframe> element: content may not embed other pages/),
+      expect.stringMatching(/^Line 9 of the body: an <img> element: write images in Markdown/),
+      expect.stringMatching(/^Line 9 of the body: a <script> element: content may not run script/),
     ]);
 
     const body = preview.getByTestId("post-body");
     expect(await body.textContent()).toContain("Closing paragraph.");
-    expect(await body.locator("script, iframe, [onmouseover], a[href^='javascript:' i]").count()).toBe(0);
+    expect(await body.locator("script, iframe, [onmouseover], [onerror], a[href^='javascript:' i]").count()).toBe(0);
     // What a reader would do with it: point at the text, click the link.
     await body.locator("#hover-me").hover();
     await body.getByText("click here").click();

@@ -1,0 +1,19 @@
+/**
+ * The words the content model is made of: the collections and the values a choice field offers.
+ * Plain data, so pages can list the categories without loading the validation schema (./schema.ts)
+ * and the library behind it.
+ */
+export const BLOG_CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const PAGE_KINDS = ["page", "article"] as const;
+
+export const DOC_BADGES = ["Beginner", "Developer", "Advanced", "Integration", "Security"] as const;
+export type DocBadge = (typeof DOC_BADGES)[number];
+
+export const COLLECTIONS = ["blog", "legal", "help", "docs"] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export function isCollection(name: string): name is Collection {
+  return (COLLECTIONS as readonly string[]).includes(name);
+}
