@@ -13,16 +13,15 @@ import type { Browser, Page, Route } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 import { formsInHtml } from "../../scripts/netlify-forms.mjs";
 import type { StoredSubmission } from "../../scripts/netlify-forms.mjs";
-import type { StaticServer } from "../../scripts/static-server.mjs";
 import "../e2e/support/csp-guard";
-import { DESKTOP, launchBrowser, openHydrated, openPage, url, waitForHydration } from "../e2e/support/browser";
-import { findChromium } from "../e2e/support/chromium";
+import { DESKTOP, openHydrated, openPage, url, waitForHydration } from "../e2e/support/browser";
+import { browseCopy, type BrowsedCopy } from "./support/browse-copy";
 import { axeViolations, recordSubmissionRequests, toast } from "../e2e/support/forms";
 import { company } from "../../src/data/site";
 import { CONTACT_SEND_TIMEOUT_MS } from "../../src/forms/timings";
 
 let site: SiteCopy;
-let server: StaticServer | undefined;
+let browsed: BrowsedCopy | undefined;
 let browser: Browser | undefined;
 let build: { status: number | null; output: string };
 
@@ -58,16 +57,12 @@ beforeAll(async () => {
   site = copySite();
   build = gatsbyBuild({ CONTACT_FORM: "netlify" }, 420_000);
   if (build.status !== 0) return;
-  process.env.CHROME_PATH = findChromium();
-  const { startStaticServer } = await import("../../scripts/static-server.mjs");
-  server = await startStaticServer({ root: publicFile(""), forms: { submissionsFile: submissionsFile() } });
-  process.env.E2E_BASE_URL = server.url;
-  browser = await launchBrowser();
+  browsed = await browseCopy({ root: publicFile(""), forms: { submissionsFile: submissionsFile() } });
+  browser = browsed.browser;
 }, 480_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await browsed?.close();
   site?.remove();
 });
 

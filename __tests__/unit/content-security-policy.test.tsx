@@ -16,6 +16,7 @@ import {
   publicPolicyPaths,
   scriptHash,
   unknownScriptsMessage,
+  scriptLineIn,
   withPolicyMeta,
 } from "../../plugins/content-security-policy/policy";
 
@@ -51,6 +52,17 @@ describe("inline scripts of a built page", () => {
 
   it("are the executable inline scripts only (no src, no JSON or other data blocks)", () => {
     expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "\r\nd()\r\n"]);
+  });
+
+  it("are read with an HTML parser: text that only mentions <script> is no script", () => {
+    const mentions = [
+      '<h2 id="x"><a href="#x" aria-label="Link to this section: Where to put the <script> tag">#</a></h2>',
+      '<p><a href="/x/" title="About <script> tags">x</a> and <code>&lt;script&gt;alert(1)&lt;/script&gt;</code></p>',
+      "<title>A <script> guide</title><textarea><script>t()</script></textarea>",
+      "<!-- <script>c()</script> -->",
+    ].join("");
+    expect(inlineScripts(mentions)).toEqual([]);
+    expect(inlineScripts(`${mentions}<script>real()</script>`)).toEqual(["real()"]);
   });
 
   it("hash as the browser does, after newline normalisation", () => {
@@ -311,5 +323,20 @@ describe("which inline scripts the policy allows", () => {
     expect(isKnownInlineScript(script)).toBe(false);
     expect(pageScripts(page(PAGE_PATH_SCRIPT, script))).toEqual({ hashes: [scriptHash(PAGE_PATH_SCRIPT)], unknown: [script] });
     expect(unknownScriptsMessage([{ file: "blog/post/index.html", unknown: [script] }])).toContain("- public/blog/post/index.html: ");
+  });
+
+  it("names the Markdown file and line a script came from, when the page's Markdown holds it", () => {
+    const markdown = { file: "content/blog/post/index.md", text: "---\ntitle: T\n---\n\nIntro.\n\n<script>\n  track('x');\n</script>\n" };
+    const sourceOf = (file: string) => (file === "blog/post/index.html" ? markdown : null);
+    const message = unknownScriptsMessage(
+      [
+        { file: "blog/post/index.html", unknown: ["\n  track('x');\n"] },
+        { file: "about/index.html", unknown: ["other()"] },
+      ],
+      sourceOf,
+    );
+    expect(message).toContain(`- public/blog/post/index.html: "track('x');" (from content/blog/post/index.md:8)`);
+    expect(message).toContain('- public/about/index.html: "other()"\n');
+    expect(scriptLineIn(markdown, "absent()")).toBeNull();
   });
 });

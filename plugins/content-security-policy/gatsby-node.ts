@@ -10,7 +10,7 @@
 import path from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import {
   adminPolicy,
   collectScriptHashes,
@@ -21,6 +21,7 @@ import {
   SCRIPT_PARSER_FINGERPRINT,
   unknownScriptsMessage,
   withPolicyMeta,
+  type PageSource,
 } from "./policy";
 import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
@@ -55,7 +56,7 @@ const scriptHashCacheFile = () => path.resolve(".cache", "content-security-polic
  * leave a page without exactly one policy: the adapter checks that on the final output
  * (netlify/output-checks.ts).
  */
-async function writeSecurityHeaders(siteUrl: string): Promise<string> {
+async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) => PageSource | null): Promise<string> {
   const started = Date.now();
   const publicDir = path.resolve("public");
   const pages = builtPages(publicDir);
@@ -75,7 +76,7 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
       return hashes;
     },
   );
-  if (withUnknownScripts.length > 0) throw new Error(unknownScriptsMessage(withUnknownScripts));
+  if (withUnknownScripts.length > 0) throw new Error(unknownScriptsMessage(withUnknownScripts, sourceOf));
   const hashes = collectScriptHashes(scanned.pages);
   const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
   // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
@@ -103,12 +104,23 @@ async function writeSecurityHeaders(siteUrl: string): Promise<string> {
   );
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+/** The Markdown file a built page (its file under public/) was made from, with its text, if it was made from one. */
+function markdownSources(getNodesByType: (type: string) => Node[], getNode: (id: string) => Node | undefined): (file: string) => PageSource | null {
+  return (file) => {
+    const route = `/${file.replace(/index\.html$/, "")}`;
+    const node = getNodesByType("MarkdownRemark").find((candidate) => (candidate.fields as { entry?: { path?: string } } | undefined)?.entry?.path === route);
+    const absolutePath = node?.parent ? (getNode(node.parent) as (Node & { absolutePath?: string }) | undefined)?.absolutePath : undefined;
+    if (!absolutePath) return null;
+    return { file: path.relative(process.cwd(), absolutePath).split(path.sep).join("/"), text: readFileSync(absolutePath, "utf8") };
+  };
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType, getNode }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query ContentSecurityPolicySiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   try {
-    reporter.info(await writeSecurityHeaders(result.data!.site.siteMetadata.siteUrl));
+    reporter.info(await writeSecurityHeaders(result.data!.site.siteMetadata.siteUrl, markdownSources(getNodesByType, getNode)));
   } catch (error) {
     reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`);
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
 import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
 
 /**
@@ -90,19 +91,31 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
-/** The text of every inline script of a page that the browser would run (JSON and other data blocks are not scripts). */
+/**
+ * The text of every inline script of a page that the browser would run (JSON and other data blocks
+ * are not scripts), read with an HTML parser: text that only mentions `<script>` (in an attribute, a
+ * title, a code block) is no script.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const typeMatch = TYPE.exec(attributes);
-    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim().toLowerCase();
-    if (EXECUTABLE_TYPES.has(type)) scripts.push(body);
-  }
+  let current: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "script" && attributes.src === undefined && EXECUTABLE_TYPES.has((attributes.type ?? "").trim().toLowerCase())) current = "";
+    },
+    ontext(text) {
+      if (current !== null) current += text;
+    },
+    onclosetag(name) {
+      if (name === "script" && current !== null) {
+        scripts.push(current);
+        current = null;
+      }
+    },
+  });
+  parser.end(html);
   return scripts;
 }
 
@@ -117,20 +130,43 @@ export function pageScripts(html: string): { hashes: string[]; unknown: string[]
   return { hashes, unknown };
 }
 
-/** Why the build stops: each page with an inline script nobody declared, and the start of that script. */
-export function unknownScriptsMessage(pages: ReadonlyArray<{ file: string; unknown: readonly string[] }>): string {
+/** Where a page's Markdown is, with its text: to tell which line of it an unknown script came from. */
+export interface PageSource {
+  file: string;
+  text: string;
+}
+
+/** `file:line` of the Markdown line holding the script's first line of text, or null when the Markdown does not hold it. */
+export function scriptLineIn(source: PageSource, script: string): string | null {
+  const first = script.split("\n").map((line) => line.trim()).find((line) => line !== "");
+  if (first === undefined) return null;
+  const index = source.text.split("\n").findIndex((line) => line.includes(first));
+  return index === -1 ? null : `${source.file}:${index + 1}`;
+}
+
+/**
+ * Why the build stops: each page with an inline script nobody declared, and the start of that script;
+ * where the page's Markdown holds it (`sourceOf` gives a page's Markdown), that file and line.
+ */
+export function unknownScriptsMessage(
+  pages: ReadonlyArray<{ file: string; unknown: readonly string[] }>,
+  sourceOf: (file: string) => PageSource | null = () => null,
+): string {
   const shown = (script: string) => JSON.stringify(script.replace(/\s+/g, " ").trim().slice(0, 80));
+  const located = (file: string, script: string) => {
+    const source = sourceOf(file);
+    const line = source ? scriptLineIn(source, script) : null;
+    return line ? `${shown(script)} (from ${line})` : shown(script);
+  };
   return (
     `${pages.length} built page${pages.length === 1 ? " has" : "s have"} an inline script the site does not write, which the policy will not allow:\n` +
-    pages.map((page) => `- public/${page.file}: ${page.unknown.map(shown).join(", ")}`).join("\n") +
+    pages.map((page) => `- public/${page.file}: ${page.unknown.map((script) => located(page.file, script)).join(", ")}`).join("\n") +
     "\nMarkdown cannot carry scripts (content/README.md); a script of the site's own belongs in src/lib/inline-scripts.ts."
   );
 }
 
-/** The code that turns a page into its script hashes: its patterns, the script types it runs, its functions' source. */
+/** The code that turns a page into its script hashes: the script types it runs, its functions' source. */
 export const SCRIPT_PARSER_SOURCES: readonly string[] = [
-  SCRIPT.source,
-  TYPE.source,
   [...EXECUTABLE_TYPES].join(","),
   inlineScripts.toString(),
   scriptHash.toString(),
