@@ -74,4 +74,16 @@ describe("the adapter's output", () => {
       expect(response.headers.get("x-xss-protection")).toBeNull();
     }
   });
+
+  it("publishes no source maps: no script of this build names one, and none is served beside it", async () => {
+    // This build's scripts, as webpack's stats list them (public/ keeps earlier builds' files too).
+    const stats = JSON.parse(readFileSync(join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
+    const scripts = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))].filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      expect([name, readFileSync(join(PUBLIC, name), "utf8").includes("sourceMappingURL")]).toEqual([name, false]);
+      expect([name, existsSync(join(PUBLIC, `${name}.map`))]).toEqual([name, false]);
+    }
+    expect((await fetch(url(`/${scripts[0]}.map`))).status).toBe(404);
+  });
 });

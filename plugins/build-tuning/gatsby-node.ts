@@ -1,7 +1,8 @@
 /**
  * Build tuning: time and memory of `gatsby build`, nothing a visitor sees changes. SWC minifies through
  * Gatsby's own `minifyJs`; the HTML renderer gets the browser's variables; garbage is collected after
- * webpack; build-dependency reads are cached; public/ is listed in one walk; sharp's cache is off, AVIF effort 3.
+ * webpack; build-dependency reads are cached; public/ is listed in one walk; sharp's cache is off, AVIF effort 3;
+ * no source maps are published (SOURCE_MAPS=true keeps them).
  * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/architecture.md#build-tuning).
  * Checked against gatsby 5.16.1 (glob 7.2.3), terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98,
  * sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
@@ -40,6 +41,9 @@ function envFileVariables(): Record<string, string> {
 
 let garbageCollection: ReturnType<typeof collectGarbageAfterWebpack> | undefined;
 
+/** `SOURCE_MAPS=true` keeps the production scripts' source maps beside them in public/, for debugging a build. */
+const wantsSourceMaps = (env: Record<string, string | undefined>) => env.SOURCE_MAPS === "true";
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, reporter, stage }) => {
   if (stage === "build-html") {
     const config = getConfig();
@@ -54,6 +58,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     const terser = minimizers.findIndex((minimizer) => minimizer instanceof TerserPlugin);
     if (terser === -1) reporter.panicOnBuild("build-tuning: Gatsby's production config no longer has a Terser minimizer to run with SWC");
     else minimizers[terser] = swcMinimizer(plugins.minifyJs as (options: object) => unknown);
+    // Source maps carry the site's own source files: not published unless asked for (docs/hosting.md, "Source maps").
+    if (!wantsSourceMaps(process.env)) config.devtool = false;
     actions.replaceWebpackConfig(config);
   }
   if (stage === "build-javascript" || stage === "build-html") {
