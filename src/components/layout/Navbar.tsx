@@ -8,6 +8,7 @@ import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 import { NAVBAR_HEIGHT } from "./navbar-height";
 import { SearchButton } from "../search/SearchButton";
+import { ColorModeToggle } from "./ColorModeToggle";
 import { navbarIconButtonCss } from "./navbar-styles";
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -21,7 +22,7 @@ const navbarCss = staticCss({
   top: "0",
   insetX: "0",
   zIndex: "sticky",
-  bg: "white/95",
+  bg: "bg.canvas/95",
   borderBottomWidth: "1px",
   borderColor: "border",
   // What scrolls under the bar is blurred by a layer of the bar's height behind its content, not by
@@ -80,7 +81,7 @@ const menuLoginCss = buttonLinkStyles("outline");
 const menuPanelCss = staticCss({
   borderTopWidth: "1px",
   borderColor: "border",
-  bg: "white",
+  bg: "bg.canvas",
   boxShadow: "md",
   maxH: `calc(100dvh - ${NAVBAR_HEIGHT})`,
   overflowY: "auto",
@@ -197,6 +198,7 @@ export function Navbar() {
 
           <div css={actionsCss()}>
             <SearchButton />
+            <ColorModeToggle />
             <div css={barActionsCss()}>
               <AuthLinks loginStyle={loginCss} />
             </div>
@@ -215,6 +217,7 @@ export function Navbar() {
                 </li>
               ))}
             </ul>
+            <ColorModeToggle inMenu />
             <div css={menuActionsCss()}>
               <AuthLinks loginStyle={menuLoginCss} />
             </div>
