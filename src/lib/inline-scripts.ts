@@ -5,6 +5,7 @@
  * any other way (a Markdown body, a template) fails the build. Each has the same text on every
  * page, so the policy holds one hash for it however many pages there are.
  */
+import { COLOR_MODE_STORAGE_KEY, DARK_CLASS } from "./color-mode-names";
 
 /** Attribute of the page path script: the page's path (Gatsby writes it into a script of its own on every page). */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path";
@@ -28,16 +29,12 @@ export const REQUESTED_PATH_ID = "requested-path";
  */
 export const REQUESTED_PATH_SCRIPT = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(!c)return;var p=location.pathname;try{p=decodeURIComponent(p)}catch(e){}c.textContent=p})()`;
 
-/** Where the reader's choice of colour mode is kept (`light` or `dark`; src/lib/color-mode.ts writes it). */
-export const COLOR_MODE_STORAGE_KEY = "color-mode";
-/** The class on <html> that switches Chakra's semantic tokens to their dark values (Chakra's `_dark` condition). */
-export const DARK_CLASS = "dark";
 /**
- * Runs in every page's <head>, before anything is painted: the reader's choice of colour mode, else the
- * system's, as the `dark` class on <html>. Storage may be refused (private modes, blocked cookies);
- * the system's mode then applies.
+ * Runs in every page's <head>, before anything is painted: the reader's choice of colour mode (what
+ * src/lib/color-mode.ts stored: `dark`, or `light`), else the system's, as the `dark` class on <html>.
+ * Storage may be refused (private modes, blocked site data); the system's mode then applies.
  */
-export const COLOR_MODE_SCRIPT = `(function(){var m;try{m=localStorage.getItem("${COLOR_MODE_STORAGE_KEY}")}catch(e){}if(m!=="light"&&m!=="dark")m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.classList.toggle("${DARK_CLASS}",m==="dark")})()`;
+export const COLOR_MODE_SCRIPT = `(function(m){try{m=localStorage.getItem("${COLOR_MODE_STORAGE_KEY}")}catch(e){}document.documentElement.classList.toggle("${DARK_CLASS}",m?m==="dark":matchMedia("(prefers-color-scheme: dark)").matches)})()`;
 
 /** Every inline script text of the site's own. */
 export const SITE_INLINE_SCRIPTS: readonly string[] = [COLOR_MODE_SCRIPT, PAGE_PATH_SCRIPT, PAINT_FIRST_LOADER, REQUESTED_PATH_SCRIPT];

@@ -57,19 +57,6 @@ export const brandSemanticColors = defineSemanticTokens.colors({
     inverted: { value: "white" },
     invertedMuted: { value: "{colors.brand.100}" },
   },
-  /** Code blocks of Markdown bodies and their syntax colours (src/content/code-blocks.js; rules: src/theme/content-css.ts). */
-  code: {
-    bg: lightDark("gray.50", "gray.900"),
-    fg: lightDark("gray.800", "gray.100"),
-    border: lightDark("gray.200", "gray.800"),
-    label: lightDark("gray.600", "gray.400"),
-    comment: lightDark("gray.600", "gray.400"),
-    keyword: lightDark("brand.700", "brand.300"),
-    string: lightDark("green.700", "green.300"),
-    number: lightDark("orange.700", "orange.300"),
-    function: lightDark("blue.700", "blue.300"),
-    property: lightDark("red.700", "red.300"),
-  },
 });
 
 /**
