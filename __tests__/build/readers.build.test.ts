@@ -236,10 +236,10 @@ describe("code blocks", () => {
   }
   const hasClass = (name: string) => (element: Element) => ((element.properties?.className as string[] | undefined) ?? []).includes(name);
   const textOf = (node: Element): string => node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
-  /** A page's scripts: the files it loads and the text of its inline ones. */
+  /** A page's scripts: the files it loads and the text of its inline ones (data blocks such as JSON-LD are no scripts). */
   const scriptsOf = (html: string) =>
     elements(html)
-      .filter((element) => element.tagName === "script")
+      .filter((element) => element.tagName === "script" && ["", "module", "text/javascript"].includes(String(element.properties?.type ?? "")))
       .map((script) => String(script.properties?.src ?? textOf(script)))
       .sort();
 
