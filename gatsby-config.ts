@@ -87,6 +87,9 @@ const config: GatsbyConfig = {
           // Links to other websites get rel="noopener noreferrer", and links to site paths are kept
           // for the link check (plugins/markdown-links, plugins/content-links, content/README.md).
           { resolve: "markdown-links", options: { siteUrl } },
+          // Fenced code blocks highlighted at build time, with their language's label; no script on any
+          // page (plugins/code-highlight, content/README.md "Code").
+          "code-highlight",
           // Ids on ## to #### headings and a link to each, for links to a section and the table of
           // contents (plugins/heading-anchors, content/README.md "Headings"). Last: the link check
           // collects only the links the writer wrote.

@@ -4,6 +4,7 @@ import { getSystem } from "./src/theme/system";
 import { GLOBAL_CSS_ELEMENT_ID, globalCssText } from "./src/theme/global-css";
 import { CONTENT_CSS_ELEMENT_ID, contentCssText } from "./src/theme/content-css";
 import { FOOTER_ID } from "./src/components/layout/Footer";
+import { COLOR_MODE_SCRIPT } from "./src/lib/inline-scripts";
 // Loads the home page's below-the-fold chunk when the renderer starts (see the module).
 import "./src/components/home/below-the-fold";
 // And the posts' related-posts chunk (src/components/blog/related-posts-chunk.ts).
@@ -21,6 +22,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   globalCss ??= globalCssText(getSystem());
   contentCss ??= contentCssText(getSystem());
   setHeadComponents([
+    // The reader's colour mode on <html> before anything is painted (src/lib/color-mode.ts), on a first
+    // load and on every reload; a client-side navigation keeps <html> as it is.
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />,
     // No frame is painted before the parser reaches the footer, that is before the navbar and the main
     // content are whole. Emotion writes a <style> before each element, and a parser that yields between
     // them (a slow or busy CPU) painted a row of the navbar or a hero column before its siblings

@@ -4,3 +4,9 @@
  * so webpack drops the other mode's code from the bundle.
  */
 declare const __CONTACT_FORM__: "demo" | "netlify";
+
+/**
+ * Prism's language components (`prismjs/components/prism-<name>`): each adds its grammar to Prism when
+ * loaded and exports nothing (src/content/code-blocks.js). @types/prismjs declares none of them.
+ */
+declare module "prismjs/components/prism-*";

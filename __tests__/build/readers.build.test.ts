@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import raw from "hast-util-raw";
+import visit from "unist-util-visit";
+import type { Element, Root } from "hast";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 import { anchorHeadings } from "../../src/content/heading-anchors";
 import { parseMarkdown } from "../../src/content/markdown";
@@ -32,7 +35,18 @@ const ARTICLE_BODY = [
   "A note too deep for the table of contents.",
   "",
 ].join("\n");
-const DOCS_BODY = ["## Verify signatures {#verify-signatures}", "Check the signature header of every request.", "", "## Retries", "We retry for a day.", ""].join("\n");
+const DOCS_BODY = [
+  "## Verify signatures {#verify-signatures}",
+  "Check the signature header of every request.",
+  "",
+  "```ts",
+  'const expected = createHmac("sha256", secret).update(body).digest("hex"); // the header\'s value',
+  "```",
+  "",
+  "## Retries",
+  "We retry for a day.",
+  "",
+].join("\n");
 
 let site: SiteCopy;
 let output = "";
@@ -209,5 +223,41 @@ describe("help and docs pages written in Markdown", () => {
     const placeholder = read("docs/security/index.html");
     expect(placeholder).toContain("Page Under Development");
     expect(placeholder).not.toContain('data-testid="support-body"');
+  });
+});
+
+describe("code blocks", () => {
+  /** The elements of a built page, parsed as a browser would, or of one of its elements. */
+  function elements(within: string | Element): Element[] {
+    const tree = typeof within === "string" ? (raw({ type: "root", children: [{ type: "raw", value: within }] } as never) as unknown as Root) : within;
+    const found: Element[] = [];
+    visit(tree, "element", (element: Element) => void found.push(element));
+    return found;
+  }
+  const hasClass = (name: string) => (element: Element) => ((element.properties?.className as string[] | undefined) ?? []).includes(name);
+  const textOf = (node: Element): string => node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
+  /** A page's scripts: the files it loads and the text of its inline ones (data blocks such as JSON-LD are no scripts). */
+  const scriptsOf = (html: string) =>
+    elements(html)
+      .filter((element) => element.tagName === "script" && ["", "module", "text/javascript"].includes(String(element.properties?.type ?? "")))
+      .map((script) => String(script.properties?.src ?? textOf(script)))
+      .sort();
+
+  test("a fenced block with a language is highlighted in the built HTML, under its language's label", () => {
+    const block = elements(read(DOCS.path, "index.html")).find(hasClass("code-block"));
+    if (!block) throw new Error(`No code block in ${DOCS.path}`);
+    expect(elements(block).filter(hasClass("code-language")).map(textOf)).toEqual(["TypeScript"]);
+    const tokens = elements(block).filter(hasClass("token"));
+    expect(tokens.filter(hasClass("keyword")).map(textOf)).toContain("const");
+    expect(tokens.filter(hasClass("string")).map(textOf)).toContain('"sha256"');
+    expect(tokens.filter(hasClass("comment")).map(textOf)).toEqual(["// the header's value"]);
+  });
+
+  test("adds no script: the page loads what a page of its kind without code loads, and no bundle carries a highlighter", () => {
+    expect(scriptsOf(read(DOCS.path, "index.html"))).toEqual(scriptsOf(read("docs/security/index.html")));
+    const bundles = readdirSync(pub(), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js") && !file.startsWith("admin/"));
+    expect(bundles.length).toBeGreaterThan(5);
+    // Prism's core: its languages' extension and its data-manual switch survive minification.
+    expect(bundles.filter((file) => /\.languages\.extend\(|data-manual/.test(read(file)))).toEqual([]);
   });
 });

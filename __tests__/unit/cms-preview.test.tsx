@@ -201,7 +201,8 @@ describe("preview helpers", () => {
   it("turns Markdown into the build's HTML: GFM, footnotes, the raw HTML the allowlist keeps, and only that", () => {
     expect(markdownToHtml("~~old~~ new")).toBe("<p><del>old</del> new</p>");
     expect(markdownToHtml("Text^[a note]")).toContain('<a href="#fn-1" class="footnote-ref">');
-    expect(markdownToHtml('<kbd title="x">Ctrl</kbd> <span class="x" style="color: red">raw</span>')).toBe('<p><kbd title="x">Ctrl</kbd> <span>raw</span></p>');
+    expect(markdownToHtml('<kbd title="x">Ctrl</kbd> <span style="color: red" onclick="go()">raw</span>')).toBe('<p><kbd title="x">Ctrl</kbd> <span>raw</span></p>');
+    expect(markdownToHtml('<div class="navbar">raw</div>')).not.toContain("navbar");
     expect(markdownToHtml('<img src="x" onerror="window.__ran = 4"><script>window.__ran = 5</script>')).toBe('<p><img src="x"></p>');
   });
 

@@ -8,15 +8,17 @@ import { isDecorativeAlt } from "../content/media";
 import { sanitizeForPreview } from "../content/allowlist";
 import { markExternalLinks } from "../content/external-links";
 import { anchorHeadings, type AnchoredHeading } from "../content/heading-anchors";
+import { highlightCodeBlocks } from "../content/code-blocks";
 
 /**
  * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the
- * site itself): same parser, link marking (plugins/markdown-links) and heading ids and links
- * (plugins/heading-anchors) as the build, parsed in one piece as the page is (src/content/body.ts).
- * `imageUrl` maps an image's file name (`./chart.png`) to where the editor can show it; decorative
- * images get an empty alt, as built. What the site's allowlist refuses (src/content/allowlist.ts) is
- * left out, so the preview, on the origin that holds the editor's sign-in, never runs it. With it,
- * the headings that have an id (what the page's table of contents lists).
+ * site itself): same parser, link marking (plugins/markdown-links), heading ids and links
+ * (plugins/heading-anchors) and highlighted code blocks (plugins/code-highlight) as the build, parsed
+ * in one piece as the page is (src/content/body.ts). `imageUrl` maps an image's file name
+ * (`./chart.png`) to where the editor can show it; decorative images get an empty alt, as built.
+ * What the site's allowlist refuses (src/content/allowlist.ts) is left out, so the preview, on the
+ * origin that holds the editor's sign-in, never runs it. With it, the headings that have an id
+ * (what the page's table of contents lists).
  */
 export function markdownPage(
   markdown: string,
@@ -26,6 +28,7 @@ export function markdownPage(
   const tree = markdownParser.parse(markdown);
   markExternalLinks(tree as Parameters<typeof markExternalLinks>[0], siteUrl);
   const headings = anchorHeadings(tree as object);
+  highlightCodeBlocks(tree as object);
   const rendered = toHtml(toHast(tree as never, { allowDangerousHtml: true }) as never, { allowDangerousHtml: true });
   const page = raw({ type: "root", children: [{ type: "raw", value: rendered }] } as never) as unknown as Root;
   visit(page as never, "element", (element: Element) => {

@@ -23,7 +23,7 @@ export function AuthPanel({ title, lead, children, footer, maxW = "md" }: AuthPa
           </Heading>
           <Text color="fg.muted">{lead}</Text>
         </Stack>
-        <Box mt="8" bg="white" borderWidth="1px" borderColor="border" rounded="2xl" boxShadow="sm" p={{ base: "5", md: "8" }}>
+        <Box mt="8" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" boxShadow="sm" p={{ base: "5", md: "8" }}>
           {children}
         </Box>
         {footer && (

@@ -58,7 +58,7 @@ export function IconTile({ children, ...rest }: BoxProps) {
 /** The bordered white card used by the marketing pages. */
 export function Card({ children, ...rest }: BoxProps) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: "5", md: "6" }} boxShadow="xs" {...rest}>
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: "5", md: "6" }} boxShadow="xs" {...rest}>
       {children}
     </Box>
   );

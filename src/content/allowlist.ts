@@ -196,8 +196,8 @@ export function droppedByAllowlist(tree: Root, judged: (element: Element) => boo
 
 /**
  * The editor's preview: the body's allowlist, plus what the build itself adds to a body (images from
- * Markdown, each heading's link to itself with its icon, rel on links to other websites), and the
- * editor's own image addresses (blob: for a file just uploaded).
+ * Markdown, each heading's link to itself with its icon, rel on links to other websites, highlighted
+ * code blocks), and the editor's own image addresses (blob: for a file just uploaded).
  */
 const PREVIEW_HTML_SCHEMA: Schema = {
   ...BODY_HTML_SCHEMA,
@@ -206,7 +206,10 @@ const PREVIEW_HTML_SCHEMA: Schema = {
   attributes: {
     ...BODY_HTML_SCHEMA.attributes,
     a: [...withClasses(BODY_HTML_SCHEMA.attributes?.a, "heading-link"), "rel", "dataPagefindIgnore"],
-    div: [...withClasses(BODY_HTML_SCHEMA.attributes?.div, "heading-anchor"), "dataDepth"],
+    div: [...withClasses(BODY_HTML_SCHEMA.attributes?.div, "heading-anchor", "code-block", "code-language"), "dataDepth", "dataLanguage", "dataPagefindIgnore"],
+    // Highlighted code blocks (src/content/code-blocks.js): Prism's token classes, lowercase words.
+    pre: [["className", /^language-[\w-]+$/]],
+    span: [["className", /^[a-z][a-z-]*$/]],
     svg: ["ariaHidden", "focusable", "viewBox", "width", "height"],
     path: ["d", "fill", "stroke", "strokeWidth", "strokeLineCap"],
   },

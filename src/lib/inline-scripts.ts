@@ -5,6 +5,7 @@
  * any other way (a Markdown body, a template) fails the build. Each has the same text on every
  * page, so the policy holds one hash for it however many pages there are.
  */
+import { COLOR_MODE_STORAGE_KEY, DARK_CLASS } from "./color-mode-names";
 
 /** Attribute of the page path script: the page's path (Gatsby writes it into a script of its own on every page). */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path";
@@ -28,5 +29,12 @@ export const REQUESTED_PATH_ID = "requested-path";
  */
 export const REQUESTED_PATH_SCRIPT = `(function(){var c=document.getElementById("${REQUESTED_PATH_ID}");if(!c)return;var p=location.pathname;try{p=decodeURIComponent(p)}catch(e){}c.textContent=p})()`;
 
+/**
+ * Runs in every page's <head>, before anything is painted: the reader's choice of colour mode (what
+ * src/lib/color-mode.ts stored: `dark`, or `light`), else the system's, as the `dark` class on <html>.
+ * Storage may be refused (private modes, blocked site data); the system's mode then applies.
+ */
+export const COLOR_MODE_SCRIPT = `(function(m){try{m=localStorage.getItem("${COLOR_MODE_STORAGE_KEY}")}catch(e){}document.documentElement.classList.toggle("${DARK_CLASS}",m?m==="dark":matchMedia("(prefers-color-scheme: dark)").matches)})()`;
+
 /** Every inline script text of the site's own. */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [PAGE_PATH_SCRIPT, PAINT_FIRST_LOADER, REQUESTED_PATH_SCRIPT];
+export const SITE_INLINE_SCRIPTS: readonly string[] = [COLOR_MODE_SCRIPT, PAGE_PATH_SCRIPT, PAINT_FIRST_LOADER, REQUESTED_PATH_SCRIPT];

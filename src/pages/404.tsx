@@ -82,7 +82,7 @@ export default function NotFoundPage(_props: PageProps) {
               borderColor="border"
               rounded="xl"
               p="5"
-              bg="white"
+              bg="bg.panel"
               _hover={{ borderColor: "brand.300", boxShadow: "md" }}
               transition="box-shadow 0.2s, border-color 0.2s"
             >

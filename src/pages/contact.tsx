@@ -25,7 +25,7 @@ export default function ContactPage({ location }: PageProps) {
       <Container maxW="6xl" py={{ base: "12", md: "16" }}>
         <Grid templateColumns={{ base: "1fr", lg: "1fr 2fr" }} gap={{ base: "10", lg: "12" }} alignItems="start">
           <ContactDetails onScheduleDemo={() => setDemoRequest((count) => count + 1)} />
-          <Box bg="white" borderWidth="1px" borderColor="border" rounded="2xl" boxShadow="sm" p={{ base: "5", md: "8" }}>
+          <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" boxShadow="sm" p={{ base: "5", md: "8" }}>
             <Heading as="h2" id="contact-form-heading" fontSize="xl" color="fg.heading">
               Send us a message
             </Heading>

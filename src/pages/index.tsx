@@ -21,7 +21,7 @@ const GrowthReportArt = React.lazy(() => belowTheFold().then((module) => ({ defa
 function Hero() {
   const { tagline, description } = useSiteMetadata();
   return (
-    <Box as="section" aria-labelledby="hero-title" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="white">
+    <Box as="section" aria-labelledby="hero-title" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg.canvas">
       <Container maxW="6xl" py={{ base: "12", md: "20" }}>
         <Flex direction={{ base: "column", lg: "row" }} align="center" gap={{ base: "10", lg: "12" }}>
           <Box flex="1" textAlign={{ base: "center", lg: "start" }}>

@@ -42,7 +42,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       position="relative"
       display="flex"
       flexDirection="column"
-      bg="white"
+      bg="bg.panel"
       rounded="2xl"
       p={{ base: "6", md: "8" }}
       borderWidth={plan.popular ? "2px" : "1px"}
@@ -91,7 +91,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 function Faq() {
   return (
     <Section headingId="faq-title" eyebrow="FAQ" title="Questions about plans and billing" bg="bg.band">
-      <Box maxW="3xl" mx="auto" bg="white" rounded="xl" borderWidth="1px" borderColor="border" px={{ base: "4", md: "6" }}>
+      <Box maxW="3xl" mx="auto" bg="bg.panel" rounded="xl" borderWidth="1px" borderColor="border" px={{ base: "4", md: "6" }}>
         <Box data-testid="pricing-faq">
           {pricingFaqs.map((faq) => (
             <Box key={faq.question} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>

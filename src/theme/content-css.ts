@@ -14,8 +14,9 @@ const focusRing = { outline: "2px solid", outlineColor: "brand.solid", outlineOf
 /*
  * Markup the server renders and React never restyles, by class name: the heading links of Markdown
  * bodies (.heading-anchor, .heading-link: src/content/heading-anchors.js), the table of contents
- * (.contents-*: src/components/TableOfContents.tsx), the breadcrumb (src/components/Breadcrumb.tsx)
- * and the related posts (.related-*: src/components/blog/RelatedPosts.tsx). Its rules are written into
+ * (.contents-*: src/components/TableOfContents.tsx), the breadcrumb (src/components/Breadcrumb.tsx),
+ * the related posts (.related-*: src/components/blog/RelatedPosts.tsx) and the highlighted code blocks
+ * (.code-block, Prism's .token classes: src/content/code-blocks.js). Its rules are written into
  * every page's <head> at build time (gatsby-ssr.tsx), like Chakra's global stylesheet, and none of
  * them is in the pages' JavaScript. On every page, not only those with a post or an article: a page
  * reached by a client-side navigation keeps the <head> of the first page loaded.
@@ -135,6 +136,23 @@ const styles: Record<string, SystemStyleObject> = {
   ".related-card h3 a:focus-visible": focusRing,
   ".related-card h3 a::after": { content: '""', position: "absolute", inset: "0" },
   ".related-card p": { fontSize: "sm", color: "fg.muted", marginTop: "auto" },
+
+  // A fenced code block: its language's label above the code, in one box; a line wider than the box
+  // scrolls inside it, never the page. `div.code-block > pre` outranks Prose's rule for any <pre>.
+  ".code-block": { borderWidth: "1px", borderColor: "border", borderRadius: "md", background: "bg.muted", overflow: "hidden" },
+  ".code-language": { paddingInline: "4", paddingTop: "2", fontSize: "xs", fontWeight: "semibold", lineHeight: "1.5", color: "fg.muted" },
+  "div.code-block > pre": { margin: "0", padding: "4", background: "transparent", color: "fg", fontSize: "sm", lineHeight: "1.7", overflowX: "auto", borderRadius: "md" },
+  ".code-language + pre": { paddingTop: "2" },
+  "div.code-block > pre:focus-visible": { ...focusRing, outlineOffset: "-2px" },
+  // Prism's token classes, in the palettes' text colours: semantic tokens with a light and a dark value
+  // (700 and 300 shades), each above WCAG AA's 4.5:1 on `bg.muted` in both modes; no token of their own,
+  // so nothing of them in the pages' JavaScript.
+  ".code-block .token:is(.comment, .prolog, .doctype, .cdata)": { color: "fg.muted", fontStyle: "italic" },
+  ".code-block .token:is(.keyword, .atrule, .rule, .important)": { color: "brand.fg" },
+  ".code-block .token:is(.string, .char, .attr-value, .regex, .url, .inserted)": { color: "green.fg" },
+  ".code-block .token:is(.number, .boolean, .constant, .symbol, .builtin)": { color: "orange.fg" },
+  ".code-block .token:is(.function, .class-name)": { color: "blue.fg" },
+  ".code-block .token:is(.property, .tag, .attr-name, .selector, .variable, .key, .deleted)": { color: "red.fg" },
 };
 
 type EmotionStyles = Parameters<typeof serializeStyles>[0][number];

@@ -30,7 +30,7 @@ import { inputRecipe } from "@chakra-theme/recipes/input";
 import { linkRecipe } from "@chakra-theme/recipes/link";
 import { skipNavLinkRecipe } from "@chakra-theme/recipes/skip-nav-link";
 import { spinnerRecipe } from "@chakra-theme/recipes/spinner";
-import { PALETTES_LEFT_OUT, brandColors, brandSemanticColors, fontStack, keyframes, lightSemanticColors } from "./tokens";
+import { PALETTES_LEFT_OUT, brandColors, brandSemanticColors, chakraSemanticColors, fontStack, keyframes } from "./tokens";
 
 function withoutPalettes<T extends Record<string, unknown>>(tokens: T, leftOut: readonly string[]) {
   return Object.fromEntries(Object.entries(tokens).filter(([name]) => !leftOut.includes(name)));
@@ -64,6 +64,9 @@ const siteConfig = defineConfig({
     html: {
       ...(globalCss.html as object),
       scrollPaddingTop: "5rem",
+      // Form controls, scrollbars and the browser's own surfaces follow the mode (the class: src/lib/color-mode.ts).
+      colorScheme: "light",
+      "&.dark": { colorScheme: "dark" },
     },
     body: { bg: "bg.canvas", color: "fg" },
   },
@@ -96,7 +99,7 @@ const siteConfig = defineConfig({
       cursor,
     },
     semanticTokens: {
-      colors: lightSemanticColors,
+      colors: chakraSemanticColors,
       shadows: semanticShadows,
       radii: semanticRadii,
     },

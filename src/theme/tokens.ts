@@ -23,27 +23,37 @@ export const brandColors = defineTokens.colors({
   },
 });
 
+/** A colour token's reference (`gray.900`, `white`), or a CSS colour as it is (`#f7f7fb`). */
+const color = (value: string) => (value.startsWith("#") ? value : `{colors.${value}}`);
+
+/** A colour for each mode: light, then dark. */
+function lightDark(light: string, dark: string) {
+  return { value: { _light: color(light), _dark: color(dark) } };
+}
+
 /**
- * Semantic colours the pages use. `colorPalette="brand"` needs the same
+ * Semantic colours the pages use, in both colour modes (`_dark` applies under the `dark` class the
+ * pre-paint script puts on <html>: src/lib/inline-scripts.ts). `colorPalette="brand"` needs the same
  * keys as Chakra's built-in palettes (solid, contrast, fg, muted, subtle, emphasized, focusRing).
+ * The inverted bands (the footer, calls to action) stay dark in both modes.
  */
 export const brandSemanticColors = defineSemanticTokens.colors({
   brand: {
     solid: { value: "{colors.brand.600}" },
     contrast: { value: "white" },
-    fg: { value: "{colors.brand.700}" },
-    muted: { value: "{colors.brand.100}" },
-    subtle: { value: "{colors.brand.50}" },
-    emphasized: { value: "{colors.brand.200}" },
-    focusRing: { value: "{colors.brand.600}" },
+    fg: lightDark("brand.700", "brand.300"),
+    muted: lightDark("brand.100", "brand.900"),
+    subtle: lightDark("brand.50", "brand.950"),
+    emphasized: lightDark("brand.200", "brand.800"),
+    focusRing: lightDark("brand.600", "brand.400"),
   },
   bg: {
-    canvas: { value: "white" },
-    band: { value: "#f7f7fb" },
+    canvas: lightDark("white", "gray.950"),
+    band: lightDark("#f7f7fb", "gray.900"),
     inverted: { value: "{colors.brand.950}" },
   },
   fg: {
-    heading: { value: "{colors.gray.900}" },
+    heading: lightDark("gray.900", "gray.50"),
     inverted: { value: "white" },
     invertedMuted: { value: "{colors.brand.100}" },
   },
@@ -68,70 +78,72 @@ export const keyframes = defineKeyframes({
 
 type Shade = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950;
 type PaletteKey = "contrast" | "fg" | "subtle" | "muted" | "emphasized" | "solid" | "focusRing" | "border";
+/** A palette key's shade in light mode, then in dark mode. */
+type Shades = Record<Exclude<PaletteKey, "contrast">, readonly [Shade, Shade | "white"]>;
 
-const paletteShades: Record<Exclude<PaletteKey, "contrast">, Shade> = {
-  fg: 700,
-  subtle: 100,
-  muted: 200,
-  emphasized: 300,
-  solid: 600,
-  focusRing: 500,
-  border: 500,
+/** Chakra's shades for a colour palette's keys, in each mode. */
+const paletteShades: Shades = {
+  fg: [700, 300],
+  subtle: [100, 900],
+  muted: [200, 800],
+  emphasized: [300, 700],
+  solid: [600, 600],
+  focusRing: [500, 500],
+  border: [500, 400],
 };
 
-function paletteTokens(name: string, contrast: string, overrides: Partial<typeof paletteShades> = {}) {
+/** A palette's semantic colours; `contrast` (text on `solid`) as Chakra writes it, in each mode. */
+function paletteTokens(name: string, contrast: readonly [string, string], overrides: Partial<Shades> = {}) {
   const shades = { ...paletteShades, ...overrides };
-  const tokens: Record<string, { value: string }> = { contrast: { value: contrast } };
-  for (const [key, shade] of Object.entries(shades)) tokens[key] = { value: `{colors.${name}.${shade}}` };
+  const tokens: Record<string, { value: { _light: string; _dark: string } }> = { contrast: { value: { _light: contrast[0], _dark: contrast[1] } } };
+  for (const [key, [light, dark]] of Object.entries(shades)) tokens[key] = lightDark(`${name}.${light}`, dark === "white" ? dark : `${name}.${dark}`);
   return tokens;
 }
 
-const ref = (path: string) => ({ value: `{colors.${path}}` });
-
 /**
- * Chakra's semantic colours, light mode only (the site has no dark mode). Chakra's own module
- * carries a `_dark` value for every token: ~7 KB of JavaScript on every page for CSS no page uses.
- * A unit test checks each token equals Chakra's light value.
+ * Chakra's semantic colours with Chakra's own values in both modes, for the palettes the site keeps.
+ * Chakra's own module carries every palette: ~7 KB of JavaScript on every page for CSS no page uses.
+ * A unit test checks each token equals Chakra's light and dark values.
  */
-export const lightSemanticColors = defineSemanticTokens.colors({
+export const chakraSemanticColors = defineSemanticTokens.colors({
   bg: {
-    DEFAULT: ref("white"),
-    subtle: ref("gray.50"),
-    muted: ref("gray.100"),
-    emphasized: ref("gray.200"),
-    inverted: ref("black"),
-    panel: ref("white"),
-    error: ref("red.50"),
-    warning: ref("orange.50"),
-    success: ref("green.50"),
-    info: ref("blue.50"),
+    DEFAULT: lightDark("white", "black"),
+    subtle: lightDark("gray.50", "gray.950"),
+    muted: lightDark("gray.100", "gray.900"),
+    emphasized: lightDark("gray.200", "gray.800"),
+    inverted: lightDark("black", "white"),
+    panel: lightDark("white", "gray.950"),
+    error: lightDark("red.50", "red.950"),
+    warning: lightDark("orange.50", "orange.950"),
+    success: lightDark("green.50", "green.950"),
+    info: lightDark("blue.50", "blue.950"),
   },
   fg: {
-    DEFAULT: ref("black"),
-    muted: ref("gray.600"),
-    subtle: ref("gray.400"),
-    inverted: ref("gray.50"),
-    error: ref("red.500"),
-    warning: ref("orange.600"),
-    success: ref("green.600"),
-    info: ref("blue.600"),
+    DEFAULT: lightDark("black", "gray.50"),
+    muted: lightDark("gray.600", "gray.400"),
+    subtle: lightDark("gray.400", "gray.500"),
+    inverted: lightDark("gray.50", "black"),
+    error: lightDark("red.500", "red.400"),
+    warning: lightDark("orange.600", "orange.300"),
+    success: lightDark("green.600", "green.300"),
+    info: lightDark("blue.600", "blue.300"),
   },
   border: {
-    DEFAULT: ref("gray.200"),
-    muted: ref("gray.100"),
-    subtle: ref("gray.50"),
-    emphasized: ref("gray.300"),
-    inverted: ref("gray.800"),
-    error: ref("red.500"),
-    warning: ref("orange.500"),
-    success: ref("green.500"),
-    info: ref("blue.500"),
+    DEFAULT: lightDark("gray.200", "gray.800"),
+    muted: lightDark("gray.100", "gray.900"),
+    subtle: lightDark("gray.50", "gray.950"),
+    emphasized: lightDark("gray.300", "gray.700"),
+    inverted: lightDark("gray.800", "gray.200"),
+    error: lightDark("red.500", "red.400"),
+    warning: lightDark("orange.500", "orange.400"),
+    success: lightDark("green.500", "green.400"),
+    info: lightDark("blue.500", "blue.400"),
   },
-  gray: paletteTokens("gray", "{colors.white}", { fg: 800, solid: 900, focusRing: 400, border: 200 }),
-  red: paletteTokens("red", "white"),
-  orange: paletteTokens("orange", "white"),
-  green: paletteTokens("green", "white"),
-  blue: paletteTokens("blue", "white"),
+  gray: paletteTokens("gray", ["{colors.white}", "{colors.black}"], { fg: [800, 200], solid: [900, "white"], focusRing: [400, 400], border: [200, 800] }),
+  red: paletteTokens("red", ["white", "white"]),
+  orange: paletteTokens("orange", ["white", "black"], { solid: [600, 500] }),
+  green: paletteTokens("green", ["white", "white"]),
+  blue: paletteTokens("blue", ["white", "white"]),
 });
 
 /**

@@ -102,7 +102,7 @@ export function ContactDetails({ onScheduleDemo }: ContactDetailsProps) {
         <Text mt="2" fontSize="sm" color="fg.invertedMuted">
           Book a 30-minute walkthrough with a growth specialist: choose Schedule Demo, then tell us what you want to see.
         </Text>
-        <Button mt="4" type="button" bg="white" color="brand.fg" _hover={{ bg: "brand.subtle" }} onClick={onScheduleDemo}>
+        <Button mt="4" type="button" bg="white" color="brand.700" _hover={{ bg: "brand.50" }} onClick={onScheduleDemo}>
           Schedule Demo
         </Button>
       </Box>

@@ -14,7 +14,7 @@ export function QuickAnswers() {
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="10">
           {quickAnswers.map((item) => (
-            <Box key={item.question} bg="white" borderWidth="1px" borderColor="border" rounded="xl" p="6">
+            <Box key={item.question} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
               <Heading as="h3" fontSize="md" color="fg.heading">
                 {item.question}
               </Heading>

@@ -35,7 +35,7 @@ const sidebarLinkStyles = {
 
 function ModuleSidebar({ selected }: { selected: DashboardModule | null }) {
   return (
-    <chakra.nav aria-label="Dashboard modules" borderWidth="1px" borderColor="border" rounded="xl" p="2" bg="white">
+    <chakra.nav aria-label="Dashboard modules" borderWidth="1px" borderColor="border" rounded="xl" p="2" bg="bg.panel">
       <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="0.5">
         <li>
           <chakra.a asChild {...sidebarLinkStyles}>
@@ -109,7 +109,7 @@ function Overview({ unknownSlug, headingRef }: { unknownSlug: string | null; hea
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" mt="6">
         {dashboardModules.map((module) => (
-          <Box as="li" key={module.slug} position="relative" borderWidth="1px" borderColor="border" rounded="xl" p="5" bg="white" _hover={{ borderColor: "brand.300", boxShadow: "sm" }}>
+          <Box as="li" key={module.slug} position="relative" borderWidth="1px" borderColor="border" rounded="xl" p="5" bg="bg.panel" _hover={{ borderColor: "brand.300", boxShadow: "sm" }}>
             <Stack direction="row" justify="space-between" align="flex-start" gap="3">
               <Heading as="h3" fontSize="md" color="fg.heading">
                 <chakra.a asChild color="brand.fg" textDecoration="none" _after={{ content: '""', position: "absolute", inset: "0" }}>

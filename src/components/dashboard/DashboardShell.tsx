@@ -46,7 +46,7 @@ export function DemoBanner() {
         You are looking at a preview of the Scalewise workspace. Every module is under development and nothing you do here is
         saved.
       </Text>
-      <Button type="button" variant="outline" colorPalette="brand" bg="white" flexShrink={0} onClick={() => void navigate("/")}>
+      <Button type="button" variant="outline" colorPalette="brand" bg="bg.panel" flexShrink={0} onClick={() => void navigate("/")}>
         Sign out
       </Button>
     </Box>

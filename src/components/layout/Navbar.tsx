@@ -8,6 +8,7 @@ import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
 import { NAVBAR_HEIGHT } from "./navbar-height";
 import { SearchButton } from "../search/SearchButton";
+import { ColorModeToggle } from "./ColorModeToggle";
 import { navbarIconButtonCss } from "./navbar-styles";
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -21,7 +22,7 @@ const navbarCss = staticCss({
   top: "0",
   insetX: "0",
   zIndex: "sticky",
-  bg: "white/95",
+  bg: "bg.canvas/95",
   borderBottomWidth: "1px",
   borderColor: "border",
   // What scrolls under the bar is blurred by a layer of the bar's height behind its content, not by
@@ -37,9 +38,11 @@ const navbarCss = staticCss({
     backdropFilter: "saturate(180%) blur(8px)",
     pointerEvents: "none",
   },
-  "& li > a": {
+  // The links, and the colour-mode toggle of the small-screen menu.
+  "& li > :is(a, button)": {
     display: "inline-flex",
     alignItems: "center",
+    gap: "3",
     fontWeight: "medium",
     color: "fg.muted",
     px: "3",
@@ -48,9 +51,10 @@ const navbarCss = staticCss({
     textDecoration: "none",
     focusVisibleRing: "outside",
     _hover: { color: "brand.fg", bg: "brand.subtle", textDecoration: "none" },
-    _currentPage: { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
+    // The current page's link; the toggle when pressed (dark mode on).
+    "&:is([aria-current=page], [aria-pressed=true])": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
   },
-  [`& #${MOBILE_MENU_ID} li > a`]: { display: "block", py: "3" },
+  [`& #${MOBILE_MENU_ID} li > :is(a, button)`]: { display: "flex", w: "full", py: "3" },
 });
 
 const barCss = staticCss((system) => ({ ...containerStyles(system, "7xl"), h: NAVBAR_HEIGHT }));
@@ -64,13 +68,15 @@ const homeLinkCss = staticCss({
   color: "fg.heading",
   textDecoration: "none",
 });
-const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hideBelow: "md" });
+// The bar's links and actions from lg: below that they do not fit beside the logo and the search
+// button, and the menu holds them.
+const barLinksCss = staticCss({ ...hstackStyles("1"), listStyleType: "none", hideBelow: "lg" });
 // The sign-in and sign-up links take the brand palette from their row: its 18 colour variables are
 // then written once per row, not once per link, in every page's HTML.
-const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "md", colorPalette: "brand" });
-// The search button, the sign-in links (md up) and the menu toggle (below md), in one row.
+const barActionsCss = staticCss({ ...hstackStyles("2"), hideBelow: "lg", colorPalette: "brand" });
+// The search button, the colour-mode toggle and the sign-in links (lg up) and the menu toggle (below lg), in one row.
 const actionsCss = staticCss({ display: "flex", alignItems: "center", gap: "1" });
-const menuToggleCss = staticCss({ hideFrom: "md" });
+const menuToggleCss = staticCss({ hideFrom: "lg" });
 /** Chakra's Button (its recipe), for the sign-in and sign-up links. */
 const buttonLinkStyles = (variant: "solid" | "ghost" | "outline") => staticCss((system) => recipeStyles(system, "button", { variant }));
 const loginCss = buttonLinkStyles("ghost");
@@ -80,11 +86,11 @@ const menuLoginCss = buttonLinkStyles("outline");
 const menuPanelCss = staticCss({
   borderTopWidth: "1px",
   borderColor: "border",
-  bg: "white",
+  bg: "bg.canvas",
   boxShadow: "md",
   maxH: `calc(100dvh - ${NAVBAR_HEIGHT})`,
   overflowY: "auto",
-  hideFrom: "md",
+  hideFrom: "lg",
 });
 const menuContainerCss = staticCss((system) => ({ ...recipeStyles(system, "container"), py: "3" }));
 const menuLinksCss = staticCss({ display: "flex", flexDirection: "column", gap: "1", listStyleType: "none" });
@@ -198,6 +204,7 @@ export function Navbar() {
           <div css={actionsCss()}>
             <SearchButton />
             <div css={barActionsCss()}>
+              <ColorModeToggle />
               <AuthLinks loginStyle={loginCss} />
             </div>
             <MenuToggle menu={menu} />
@@ -214,6 +221,9 @@ export function Navbar() {
                   <CurrentPageLink to={item.to}>{item.label}</CurrentPageLink>
                 </li>
               ))}
+              <li>
+                <ColorModeToggle inMenu />
+              </li>
             </ul>
             <div css={menuActionsCss()}>
               <AuthLinks loginStyle={menuLoginCss} />

@@ -1,6 +1,6 @@
 import { staticCss } from "../../theme/static-css";
 
-/** The navbar's square icon buttons on small screens: the menu toggle and the search button. */
+/** The navbar's square icon buttons: the search button (its label from md up), the menu toggle (below lg) and the colour-mode toggle (lg up). */
 export const navbarIconButtonCss = staticCss({
   display: "inline-flex",
   alignItems: "center",

@@ -86,7 +86,7 @@ function ErrorMark() {
 /** The error line under a field; role=alert so it is announced when it appears. */
 export const FieldError = React.memo(function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <Text id={id} role="alert" display="flex" alignItems="flex-start" gap="1.5" mt="1.5" fontSize="sm" color="red.700">
+    <Text id={id} role="alert" display="flex" alignItems="flex-start" gap="1.5" mt="1.5" fontSize="sm" color="red.fg">
       <Box as="span" mt="0.5" flexShrink={0}>
         <ErrorMark />
       </Box>

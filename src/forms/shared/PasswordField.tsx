@@ -54,7 +54,7 @@ const PasswordView = React.memo(function PasswordView({
           spellCheck={false}
           autoCapitalize="off"
           size="lg"
-          bg="white"
+          bg="bg.panel"
           pe="12"
           _disabled={disabledLook}
         />

@@ -46,7 +46,7 @@ export function SocialButtons({ verb, pending, onChoose }: SocialButtonsProps) {
           type="button"
           variant="outline"
           size="lg"
-          bg="white"
+          bg="bg.panel"
           _disabled={disabledLook}
           onClick={() => onChoose(id)}
           onMouseDown={keepFocusOnPress}

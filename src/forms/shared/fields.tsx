@@ -66,7 +66,7 @@ export interface TextFieldProps
 export const TextField = React.memo(function TextField({ name, label, helper, optional, type = "text", ...inputProps }: TextFieldProps) {
   return (
     <FieldShell name={name} label={label} helper={helper} optional={optional}>
-      {(field, { control }) => <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="white" _disabled={disabledLook} />}
+      {(field, { control }) => <TextInput {...field} {...control} {...inputProps} type={type} size="lg" bg="bg.panel" _disabled={disabledLook} />}
     </FieldShell>
   );
 });

@@ -35,7 +35,7 @@ export const TextareaField = React.memo(function TextareaField({ name, label, he
   return (
     <FieldShell name={name} label={label} helper={helper} optional={optional}>
       {(field, { control }) => (
-        <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="white" resize="vertical" _disabled={disabledLook} />
+        <TextArea {...field} {...control} rows={rows} placeholder={placeholder} size="lg" bg="bg.panel" resize="vertical" _disabled={disabledLook} />
       )}
     </FieldShell>
   );
@@ -60,7 +60,7 @@ export const SelectField = React.memo(
       <FieldShell name={name} label={label} helper={helper} optional={optional}>
         {(field, { control, error }) => (
           <SelectRoot size="lg">
-            <SelectControl ref={ref} {...field} {...control} bg="white" _disabled={disabledLook}>
+            <SelectControl ref={ref} {...field} {...control} bg="bg.panel" _disabled={disabledLook}>
               <option value="">{placeholder}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

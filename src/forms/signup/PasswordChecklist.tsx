@@ -38,7 +38,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             alignItems="center"
             gap="2"
             fontSize="sm"
-            color={met ? "green.700" : "fg.muted"}
+            color={met ? "green.fg" : "fg.muted"}
             fontWeight={met ? "medium" : "normal"}
           >
             <RuleIcon met={met} />
