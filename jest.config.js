@@ -26,7 +26,7 @@ const babel = {
  * and their dependencies, through netlify/rules.mjs. Jest's module system is CommonJS, so Babel
  * compiles these like the project's own files.
  */
-const ESM_PACKAGES = ["@netlify/headers-parser", "@netlify/redirect-parser", "escape-string-regexp", "is-plain-obj", "map-obj", "path-exists"];
+const ESM_PACKAGES = ["@netlify/headers-parser", "@netlify/redirect-parser", "escape-string-regexp"];
 const compileEsm = (...more) => [`node_modules/(?!(${[...more, ...ESM_PACKAGES].join("|")})/)`];
 
 /**
