@@ -8,8 +8,12 @@ import { NOT_GATSBY_PAGES } from "./src/lib/prefetch-markdown-links";
 import { THANKS_PAGE } from "./plugins/contact-form/mode";
 import { frontmatterEngine } from "./src/content/frontmatter";
 import siteAdapter from "./netlify/adapter";
+import { EXAMPLE_SITE_URL, readSiteUrl } from "./netlify/site-url";
 
-const siteUrl = (process.env.SITE_URL || "https://scalewise.example").replace(/\/+$/, "");
+// SITE_URL, else Netlify's address for the deploy, else the example domain; a build that may not use
+// it stops in plugins/robots-txt (netlify/site-url.ts).
+const siteAddress = readSiteUrl(process.env);
+const siteUrl = siteAddress.ok ? siteAddress.siteUrl : EXAMPLE_SITE_URL;
 /** The site's time zone (an IANA name), stated once in siteMetadata. */
 const TIME_ZONE = "UTC";
 

@@ -30,9 +30,6 @@ const ESM_PACKAGES = [
   "@netlify/headers-parser",
   "@netlify/redirect-parser",
   "escape-string-regexp",
-  "is-plain-obj",
-  "map-obj",
-  "path-exists",
   // The allowlist of a body's HTML (src/content/allowlist.ts) and what it needs.
   "hast-util-sanitize",
   "unist-util-position",

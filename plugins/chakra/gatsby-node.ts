@@ -2,7 +2,7 @@
  * Chakra UI v3's build integration, for every compilation: the `@chakra-theme/*` alias, direct imports
  * instead of Chakra's, Ark's and Zag's barrels, a lazy global stylesheet, pure anatomies.
  * Why: fewer modules built and less work at every page's start (docs/overrides.md#survivors).
- * Checked against @chakra-ui/react 3.37.0 (pinned), @ark-ui/react 5.39.0, webpack 5.98, gatsby 5.16.
+ * Checked against @chakra-ui/react 3.38.0, @ark-ui/react 5.40.0, webpack 5.98, gatsby 5.16.
  * Guard: __tests__/unit/chakra-lazy-global-loader.test.ts, direct-barrel-imports-loader.test.ts,
  * chakra-pure-anatomy-loader.test.ts, chakra-plugin.test.ts, decap-admin-webpack.test.ts
  * (details: docs/architecture.md#chakra).

@@ -1,5 +1,5 @@
 // @ts-check
-// Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.37).
+// Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.38).
 //
 // createSystem() builds the whole global stylesheet (preflight, global CSS and one CSS variable
 // per token) as soon as the system is created: a large share of its cost (docs/overrides.md), run

@@ -1,5 +1,5 @@
 // @ts-check
-// Webpack loader for @chakra-ui/react's anatomy.js (Chakra 3.37).
+// Webpack loader for @chakra-ui/react's anatomy.js (Chakra 3.38).
 //
 // That one module defines the parts of some forty components, each as a top-level
 // `const xAnatomy = createAnatomy("x").parts(...)` or `arkXAnatomy.extendWith(...)`. Webpack and the

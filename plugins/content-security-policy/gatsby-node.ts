@@ -3,7 +3,7 @@
  * 404.html's <meta>, and noindex on Netlify previews); Gatsby's per-page pagePath script replaced by one
  * script the same on every page; only pages written since the last build are read.
  * Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
- * Checked against gatsby 5.16.1, @netlify/headers-parser 9.0.3, @netlify/redirect-parser 15.0.4.
+ * Checked against gatsby 5.16.1, @netlify/headers-parser 10.1.1, @netlify/redirect-parser 16.1.1.
  * Guard: __tests__/e2e/security-headers.e2e.test.ts, the build itself (too many inline scripts, a page the
  * rules miss), __tests__/unit/content-security-policy.test.tsx (details: docs/architecture.md#content-security-policy).
  */

@@ -24,6 +24,20 @@ const hash = (data) => createHash("sha1").update(data).digest("hex");
 // The code that decides what the compilation produces, besides the files it reads.
 const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "../../content-pipeline/chakra-webpack.cjs", "../../content-pipeline/direct-barrel-imports-loader.cjs"];
 
+// The packages that compile it (webpack.config.js, swc-loader.js): an upgrade of any compiles again.
+const BUILD_TOOLS = [
+  "webpack",
+  "@swc/core",
+  "gatsby-plugin-decap-cms",
+  "terser-webpack-plugin",
+  "html-webpack-plugin",
+  "html-webpack-tags-plugin",
+  "html-webpack-skip-assets-plugin",
+  "mini-css-extract-plugin",
+  "copy-webpack-plugin",
+  "css-loader",
+];
+
 /**
  * What the compilation depends on besides the files it reads: its options (among them the CMS
  * settings from the build's CMS_* variables, written into the bundle), the build code and tools.
@@ -31,7 +45,7 @@ const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-lo
  * @returns {string}
  */
 function compilationKey(options) {
-  const versions = ["webpack", "@swc/core", "gatsby-plugin-decap-cms"].map((name) => `${name}@${require(`${name}/package.json`).version}`);
+  const versions = BUILD_TOOLS.map((name) => `${name}@${require(`${name}/package.json`).version}`);
   const code = BUILD_CODE.map((file) => hash(readFileSync(path.join(__dirname, file))));
   return hash(JSON.stringify({ options, versions, code, node: process.versions.node }));
 }

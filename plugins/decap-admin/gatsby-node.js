@@ -2,7 +2,7 @@
 // child process (compile.js, webpack.config.js), skipped when nothing it reads changed (fingerprint.js);
 // gatsby-plugin-decap-cms gives the bootstrap and develop route, not its gatsby-browser.js.
 // Why: public pages ship no CMS code and the main process's heap stays small (docs/overrides.md#survivors).
-// Options: gatsby-plugin-decap-cms's, plus `cms` (readCmsSettings, src/cms/settings.ts), read as CMS_SETTINGS.
+// Options (pluginOptionsSchema): those of gatsby-plugin-decap-cms it reads, `cms` (src/cms/settings.ts), `timeZone`.
 // Checked against gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, webpack 5.98.
 // Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
 // (details: docs/architecture.md#decap-admin, docs/editor.md#how-it-is-built).
@@ -40,6 +40,46 @@ function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
     child.on("error", fail);
     child.on("close", (code) => (code === 0 ? done(output.trim()) : fail(new Error(output.trim() || `exited with ${code}`))));
   });
+}
+
+// The options gatsby-config.ts gives, checked when Gatsby loads the plugins: those of
+// gatsby-plugin-decap-cms this compilation reads (compile-options.js), plus `cms` and `timeZone`.
+exports.pluginOptionsSchema = ({ Joi }) =>
+  Joi.object({
+    modulePath: Joi.string().required().description("The editor's entry (src/cms/cms.ts), an absolute path."),
+    publicPath: Joi.string().default("admin").description("Where the editor is served, below the site's root."),
+    htmlTitle: Joi.string().description("The editor page's <title>."),
+    htmlFavicon: Joi.string().description("The editor page's icon, an absolute path."),
+    manualInit: Joi.boolean().default(false).description("The entry calls Decap's init() itself."),
+    cms: Joi.alternatives()
+      .try(
+        Joi.object({
+          ok: Joi.valid(true).required(),
+          settings: Joi.object().required(),
+          warnings: Joi.array().items(Joi.string()).required(),
+          identityWidget: Joi.boolean().required(),
+        }),
+        Joi.object({ ok: Joi.valid(false).required(), problems: Joi.array().items(Joi.string()), message: Joi.string().required() }),
+      )
+      .required()
+      .description("readCmsSettings(process.env, siteUrl) (src/cms/settings.ts); a problem stops the build at onPreInit."),
+    timeZone: Joi.string()
+      .default("UTC")
+      .custom((zone) => {
+        if (!isTimeZone(zone)) throw new Error(`${JSON.stringify(zone)} is not an IANA time zone name, such as UTC or Europe/Paris`);
+        return zone;
+      })
+      .description("siteMetadata.timeZone, an IANA name: the preview's \"Scheduled for\" badge decides as the build does."),
+  });
+
+/** Whether the runtime knows an IANA time zone by this name. */
+function isTimeZone(zone) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let adminBuild = null;

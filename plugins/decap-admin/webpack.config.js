@@ -11,19 +11,14 @@ const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
 const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../content-pipeline/chakra-webpack.cjs");
 
-const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
-/**
- * Build tools that come with gatsby-plugin-decap-cms and gatsby, whatever npm hoists.
- * @param {string} name
- */
-const tool = (name) => require.resolve(name, { paths: [decapPluginDir, gatsbyDir] });
+// The webpack plugins and loaders gatsby-plugin-decap-cms builds with, declared in the site's package.json.
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const HtmlWebpackTagsPlugin = require("html-webpack-tags-plugin");
+const { HtmlWebpackSkipAssetsPlugin } = require("html-webpack-skip-assets-plugin");
+const MiniCssExtractPlugin = require("mini-css-extract-plugin");
+const CopyPlugin = require("copy-webpack-plugin");
 
-const HtmlWebpackPlugin = require(tool("html-webpack-plugin"));
-const HtmlWebpackTagsPlugin = require(tool("html-webpack-tags-plugin"));
-const { HtmlWebpackSkipAssetsPlugin } = require(tool("html-webpack-skip-assets-plugin"));
-const MiniCssExtractPlugin = require(tool("mini-css-extract-plugin"));
-const CopyPlugin = require(tool("copy-webpack-plugin"));
+const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
 
 /**
  * Packages the page loads as scripts of their own (copied, not bundled), with their global.
@@ -31,16 +26,15 @@ const CopyPlugin = require(tool("copy-webpack-plugin"));
  */
 function externalPackages(identityWidget) {
   const packages = [
-    { name: "react", global: "React", file: "umd/react.production.min.js" },
-    { name: "react-dom", global: "ReactDOM", file: "umd/react-dom.production.min.js" },
-    { name: "decap-cms-app", global: "DecapCmsApp", file: "dist/decap-cms-app.js" },
+    { name: "react", global: "React", manifest: require.resolve("react/package.json"), file: "umd/react.production.min.js" },
+    { name: "react-dom", global: "ReactDOM", manifest: require.resolve("react-dom/package.json"), file: "umd/react-dom.production.min.js" },
+    { name: "decap-cms-app", global: "DecapCmsApp", manifest: require.resolve("decap-cms-app/package.json"), file: "dist/decap-cms-app.js" },
   ];
-  if (identityWidget) packages.unshift({ name: "netlify-identity-widget", global: "netlifyIdentity", file: "build/netlify-identity.js" });
-  return packages.map((pkg) => ({
-    ...pkg,
-    from: path.join(path.dirname(require.resolve(`${pkg.name}/package.json`, { paths: [decapPluginDir] })), pkg.file),
-    asset: path.basename(pkg.file),
-  }));
+  if (identityWidget) {
+    const manifest = require.resolve("netlify-identity-widget/package.json");
+    packages.unshift({ name: "netlify-identity-widget", global: "netlifyIdentity", manifest, file: "build/netlify-identity.js" });
+  }
+  return packages.map(({ manifest, ...pkg }) => ({ ...pkg, from: path.join(path.dirname(manifest), pkg.file), asset: path.basename(pkg.file) }));
 }
 
 /**
@@ -96,7 +90,7 @@ function adminWebpackConfig(options) {
         [CHAKRA_THEME]: themeFolder(root),
         // The previews import the site's templates, whose page queries and Gatsby runtime the editor never uses.
         gatsby$: path.join(__dirname, "gatsby-shim.js"),
-        "gatsby-link$": path.dirname(tool("gatsby-link/package.json")),
+        "gatsby-link$": path.dirname(require.resolve("gatsby-link/package.json")),
       },
     },
     externals: Object.fromEntries(externals.map((pkg) => [pkg.name, pkg.global])),
@@ -114,7 +108,7 @@ function adminWebpackConfig(options) {
         {
           // cms.js links cms.css into the preview frame (registerPreviewStyle).
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: tool("css-loader"), options: { importLoaders: 0 } }],
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve("css-loader"), options: { importLoaders: 0 } }],
         },
       ],
     },

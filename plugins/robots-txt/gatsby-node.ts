@@ -1,13 +1,21 @@
 /**
- * public/robots.txt, written after the build, with the sitemap's absolute address; the dashboard and
- * the editor are kept out of crawlers' way.
- * Why: the address depends on SITE_URL (siteMetadata.siteUrl), so the file cannot sit in static/.
+ * The site's address: a build whose address is unusable (netlify/site-url.ts: a Netlify production
+ * build on the example domain, a SITE_URL that is no address) stops before anything is read, naming
+ * the variable; public/robots.txt, written after the build, names the sitemap's absolute address and
+ * keeps the dashboard and the editor out of crawlers' way.
+ * Why: the address comes from the build's environment, so the file cannot sit in static/.
  * No library internals involved; checked against gatsby 5.16.1.
- * Guard: __tests__/e2e/content-pages.e2e.test.ts reads the file.
+ * Guard: __tests__/unit/site-url.test.ts; __tests__/e2e/content-pages.e2e.test.ts reads the file.
  */
 import path from "node:path";
 import { writeFile } from "node:fs/promises";
 import type { GatsbyNode } from "gatsby";
+import { readSiteUrl } from "../../netlify/site-url";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const address = readSiteUrl(process.env);
+  if (!address.ok) reporter.panic(address.message);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`);
