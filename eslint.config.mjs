@@ -41,6 +41,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Plugin code that runs in a browser: the editor's start-up (bundled into /admin/).
+    files: ["plugins/decap-admin/bootstrap.js", "plugins/decap-admin/identity.js"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ["src/**/*"],
     rules: {
       "no-restricted-imports": [

@@ -13,6 +13,8 @@ import { EXAMPLE_SITE_URL, readSiteUrl } from "./netlify/site-url";
 // SITE_URL, else Netlify's address for the deploy, else the example domain; a build that may not use
 // it stops in plugins/robots-txt (netlify/site-url.ts).
 const siteAddress = readSiteUrl(process.env);
+/** Pages' addresses end with a slash; the editor's previews build their links the same way. */
+const TRAILING_SLASH = "always";
 const siteUrl = siteAddress.ok ? siteAddress.siteUrl : EXAMPLE_SITE_URL;
 /** The site's time zone (an IANA name), stated once in siteMetadata. */
 const TIME_ZONE = "UTC";
@@ -42,7 +44,7 @@ const config: GatsbyConfig = {
   adapter: siteAdapter(),
   graphqlTypegen: true,
   jsxRuntime: "automatic",
-  trailingSlash: "always",
+  trailingSlash: TRAILING_SLASH,
   plugins: [
     // First, so it repairs odd addresses before any other browser code loads Gatsby's router.
     "odd-urls",
@@ -145,6 +147,7 @@ const config: GatsbyConfig = {
         cms: readCmsSettings(process.env, siteUrl),
         // The preview's "Scheduled for" badge decides as the build does (siteMetadata.timeZone).
         timeZone: TIME_ZONE,
+        trailingSlash: TRAILING_SLASH,
       },
     },
     // A renamed post's old addresses (redirectFrom) become redirects, checked as Netlify applies them (plugins/post-redirects).

@@ -22,6 +22,8 @@ const config: KnipConfig = {
     "plugins/decap-admin/compile.js",
     "plugins/decap-admin/gatsby-shim.js",
     "plugins/decap-admin/swc-loader.js",
+    "plugins/decap-admin/bootstrap.js",
+    "plugins/decap-admin/identity.js",
     // Webpack loaders that plugins/chakra/webpack.cjs names by path.
     "plugins/chakra/*-loader.cjs",
     // Gatsby requires each plugin's index.js (its package.json "main"), even an empty one.

@@ -5,6 +5,7 @@ import { conflictingHeaders, readHeaderRules, type HeaderRule } from "./rules.mj
 import { createHost, type Host } from "./host.mjs";
 import { carriesMetaPolicy, policyCoverageProblems } from "./policy-coverage";
 import { UPLOADS_FOLDER } from "../src/content/paths";
+import { leavesSite } from "../src/content/leaves-site";
 
 /**
  * The build's checks on public/ as the host receives it, after the adapter moved files and wrote
@@ -64,7 +65,7 @@ export function inertDocumentProblems(rules: readonly HeaderRule[], paths: Itera
   return problems;
 }
 
-const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
+
 
 /** What is wrong with the `_redirects` rules as the host applies them to public/. */
 export async function redirectProblems(host: Host): Promise<string[]> {
@@ -73,7 +74,7 @@ export async function redirectProblems(host: Host): Promise<string[]> {
     const line = `"${rule.from}  ${rule.to}  ${rule.status}${rule.force ? "!" : ""}"`;
     const rewrite = !REDIRECT_STATUSES.has(rule.status);
     // A rewrite serves its target's file: it must exist (a target with placeholders is checked where it is literal).
-    if (rewrite && !isExternal(rule.to) && !rule.to.includes(":") && !(await host.fileAt(rule.to))) {
+    if (rewrite && !leavesSite(rule.to) && !rule.to.includes(":") && !(await host.fileAt(rule.to))) {
       problems.push(`_redirects: ${line} serves ${rule.to}, which no file answers`);
     }
     if (Object.keys(rule.conditions).length > 0 || !isLiteral(rule.from)) continue;
@@ -85,7 +86,7 @@ export async function redirectProblems(host: Host): Promise<string[]> {
     const file = await host.fileAt(rule.from);
     if (file && !rule.force) problems.push(`_redirects: ${line} never applies: the file ${path.basename(file.file)} answers ${rule.from}`);
     else if (file) problems.push(`_redirects: ${line} hides the page at ${rule.from}`);
-    else if (!rewrite && !isExternal(rule.to)) problems.push(...(await followProblems(host, rule.from, rule.to, line)));
+    else if (!rewrite && !leavesSite(rule.to)) problems.push(...(await followProblems(host, rule.from, rule.to, line)));
   }
   return problems;
 }
@@ -100,7 +101,7 @@ async function followProblems(host: Host, from: string, to: string, line: string
       return hops.length > 2 ? [`_redirects: ${line} is a chain of redirects (${hops.join(" → ")}); point it straight at ${current}`] : [];
     }
     const next = answer.location.split(/[?#]/)[0];
-    if (isExternal(next)) return [];
+    if (leavesSite(next)) return [];
     // The host adding a folder's trailing slash is not a redirect of the site's.
     if (next !== `${current}/`) {
       if (hops.includes(next)) return [`_redirects: ${line} is part of a redirect loop (${[...hops, next].join(" → ")})`];

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import { isSitePath, linksKey, rememberSiteLinks, siteLinks } from "../../content-pipeline/site-links";
+import { isSitePath, siteLinks } from "../../src/content/site-links";
 import { markdownParser } from "../../src/content/markdown";
+import { bodyFacts } from "../../src/content/rules";
+import { entryFromSource } from "../support/content-entry";
 import {
   byFileAndLine,
   closest,
@@ -16,12 +18,11 @@ import {
   pageOf,
   resolveLink,
   type SiteIndex,
-  bodyLineOffset,
   htmlIds,
 } from "../../plugins/content-links/links";
 
 // The parser the build's own Markdown readers use: remark with the plugins gatsby-transformer-remark uses.
-const parse = (markdown: string) => markdownParser.parse(markdown);
+const parse = (markdown: string) => markdownParser.parse(markdown) as never;
 
 describe("which links the check collects", () => {
   it.each([
@@ -63,12 +64,12 @@ describe("which links the check collects", () => {
     ]);
   });
 
-  it("keeps a body's links under its node's content digest, through the remark sub-plugin", async () => {
-    const stored = new Map<string, unknown>();
-    const getCache = jest.fn(() => ({ set: async (key: string, value: unknown) => stored.set(key, value) }));
-    await rememberSiteLinks({ markdownAST: parse("See [docs](/docs/)."), markdownNode: { internal: { contentDigest: "abc" } }, getCache });
-    expect(getCache).toHaveBeenCalledWith("content-links");
-    expect(stored.get(linksKey("abc"))).toEqual([{ url: "/docs/", line: 1 }]);
+  it("are the body facts the content pipeline keeps, so the check parses no body again", () => {
+    const entry = entryFromSource("content/blog/a/index.md", "---\ntitle: x\ndate: 2025-01-01\n---\n\nBody [link](/x/) and [away](https://other.example/)\n");
+    const [link] = bodyFacts(entry).links;
+    expect(link).toEqual({ url: "/x/", line: 2 });
+    // The file's line: the body's line plus the lines before the body.
+    expect(link.line + entry.bodyOffset!).toBe(6);
   });
 });
 
@@ -182,16 +183,9 @@ describe("the build's message", () => {
 });
 
 describe("reading the built files", () => {
-  it("counts the frontmatter block's lines, so a body line becomes the file's line", () => {
-    const source = "---\ntitle: x\ndate: 2025-01-01\n---\n\nBody [link](/x/)\n";
-    const body = "\nBody [link](/x/)\n"; // as gray-matter gives it to gatsby-transformer-remark
-    expect(bodyLineOffset(source, body)).toBe(4);
-    expect(siteLinks(parse(body))[0].line + bodyLineOffset(source, body)).toBe(6);
-    expect(source.split("\n")[5]).toContain("[link](/x/)");
-  });
-
   it("finds the ids of a page's HTML", () => {
     expect([...htmlIds('<main id="content"><h2 id="a&amp;b">x</h2><div data-id="no" id="">')]).toEqual(["content", "a&b", ""]);
+    expect([...htmlIds('<a href="#x" aria-label="an id=\'fake\' in text">x</a><code>id="code"</code>')]).toEqual([]);
   });
 
   it("reads a heading's id written in ASCII (src/lib/ascii-html.ts) as the browser does", () => {

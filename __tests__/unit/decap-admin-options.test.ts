@@ -13,7 +13,7 @@ const valid = { modulePath: "/site/src/cms/cms.ts", cms: readCmsSettings({}, "ht
 describe("plugins/decap-admin's options", () => {
   it("accepts those gatsby-config.ts gives it", async () => {
     const options = configuredOptions("decap-admin");
-    expect(Object.keys(options).sort()).toEqual(["cms", "htmlFavicon", "htmlTitle", "manualInit", "modulePath", "timeZone"]);
+    expect(Object.keys(options).sort()).toEqual(["cms", "htmlFavicon", "htmlTitle", "manualInit", "modulePath", "timeZone", "trailingSlash"]);
     expect(await testPluginOptionsSchema(pluginOptionsSchema, options)).toEqual({ isValid: true, errors: [], hasWarnings: false, warnings: [] });
   });
 
@@ -34,7 +34,7 @@ describe("plugins/decap-admin's options", () => {
     ]);
   });
 
-  it("warns about gatsby-plugin-decap-cms options this compilation does not read", async () => {
+  it("warns about options this compilation does not read", async () => {
     const result = await testPluginOptionsSchema(pluginOptionsSchema, { ...valid, includeRobots: true, customizeWebpackConfig: () => {} });
     expect(result).toEqual({ isValid: true, errors: [], hasWarnings: true, warnings: ['"includeRobots" is not allowed', '"customizeWebpackConfig" is not allowed'] });
   });

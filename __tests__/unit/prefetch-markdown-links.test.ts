@@ -52,18 +52,21 @@ describe("internalPagePath", () => {
 
 describe("prefetchMarkdownLinks", () => {
   type Callback = (entries: Array<{ target: Element; isIntersecting: boolean; intersectionRatio: number }>) => void;
-  let observers: Array<{ callback: Callback; observed: Element[]; disconnected: boolean }>;
+  let observers: Array<{ callback: Callback; observed: Element[]; unobserved: Element[]; disconnected: boolean }>;
 
   beforeEach(() => {
     observers = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-      record: { callback: Callback; observed: Element[]; disconnected: boolean };
+      record: { callback: Callback; observed: Element[]; unobserved: Element[]; disconnected: boolean };
       constructor(callback: Callback) {
-        this.record = { callback, observed: [], disconnected: false };
+        this.record = { callback, observed: [], unobserved: [], disconnected: false };
         observers.push(this.record);
       }
       observe(element: Element) {
         this.record.observed.push(element);
+      }
+      unobserve(element: Element) {
+        this.record.unobserved.push(element);
       }
       disconnect() {
         this.record.disconnected = true;
@@ -75,65 +78,47 @@ describe("prefetchMarkdownLinks", () => {
     document.body.innerHTML = `<div id="prose"><p>Read the <a href="/features/">features <em>page</em></a>, the
       <a href="https://other.example/">other site</a>, the <a href="/rss.xml">feed</a> and <a href="/contact/">contact</a>.</p></div>`;
     const container = document.getElementById("prose")!;
-    const calls: string[] = [];
-    const aborted: string[] = [];
-    const loader = {
-      enqueue: (path: string) => {
-        calls.push(`enqueue ${path}`);
-        return { abort: () => aborted.push(path) };
-      },
-      hovering: (path: string) => calls.push(`hovering ${path}`),
-    };
-    const cleanUp = prefetchMarkdownLinks(container, loader, window.location);
+    const prefetched: string[] = [];
+    const cleanUp = prefetchMarkdownLinks(container, (path) => prefetched.push(path), window.location);
     const link = (name: string) => [...container.querySelectorAll("a")].find((a) => a.textContent === name)!;
-    return { container, calls, aborted, cleanUp, link };
+    return { container, prefetched, cleanUp, link };
   }
 
-  it("watches only the links to pages, and queues them when they come into view", () => {
-    const { calls, aborted, link } = setUp();
-    const [{ callback, observed }] = observers;
+  it("watches only the links to pages, and prefetches each once it comes into view", () => {
+    const { prefetched, link } = setUp();
+    const [{ callback, observed, unobserved }] = observers;
     expect(observed.map((element) => element.getAttribute("href"))).toEqual(["/features/", "/contact/"]);
-    callback([{ target: link("features page"), isIntersecting: true, intersectionRatio: 1 }]);
     callback([{ target: link("features page"), isIntersecting: false, intersectionRatio: 0 }]);
-    expect(calls).toEqual(["enqueue /features/"]);
-    expect(aborted).toEqual(["/features/"]);
+    callback([{ target: link("features page"), isIntersecting: true, intersectionRatio: 1 }]);
+    expect(prefetched).toEqual(["/features/"]);
+    expect(unobserved).toEqual([link("features page")]);
   });
 
-  it("loads a page at once when the pointer comes onto its link, once per visit", () => {
-    const { calls, link } = setUp();
+  it("prefetches a page when the pointer comes onto its link, once per visit", () => {
+    const { prefetched, link } = setUp();
     const features = link("features page");
     const emphasis = features.querySelector("em")!;
     features.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: document.body }));
     emphasis.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: features }));
     link("other site").dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: document.body }));
     link("contact").dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: document.body }));
-    expect(calls).toEqual(["hovering /features/", "hovering /contact/"]);
+    expect(prefetched).toEqual(["/features/", "/contact/"]);
   });
 
-  it("stops watching and aborts queued prefetches when cleaned up", () => {
-    const { calls, aborted, cleanUp, link } = setUp();
-    observers[0].callback([{ target: link("contact"), isIntersecting: true, intersectionRatio: 1 }]);
+  it("stops watching when cleaned up", () => {
+    const { prefetched, cleanUp, link } = setUp();
     cleanUp();
     link("contact").dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: document.body }));
     expect(observers[0].disconnected).toBe(true);
-    expect(aborted).toEqual(["/contact/"]);
-    expect(calls).toEqual(["enqueue /contact/"]);
+    expect(prefetched).toEqual([]);
   });
 });
 
-// The links call Gatsby's private loader (docs/overrides.md): fails when an upgrade moves or renames it.
-describe("Gatsby's loader, as its runtime publishes it", () => {
-  const gatsbyFile = (file: string) => readFileSync(require.resolve(`gatsby/cache-dir/${file}`), "utf8");
-
-  it("is window.___loader, with the enqueue (abortable) and hovering that Link itself calls", () => {
-    expect(gatsbyFile("production-app.js")).toContain("window.___loader = publicLoader");
-    const loader = gatsbyFile("loader.js");
-    const publicLoader = loader.slice(loader.indexOf("export const publicLoader"));
-    expect(publicLoader).toMatch(/\benqueue: rawPath => instance\.prefetch\(rawPath\)/);
-    expect(publicLoader).toMatch(/\bhovering: rawPath => instance\.hovering\(rawPath\)/);
-    expect(loader.slice(loader.indexOf("  prefetch(pagePath)"))).toMatch(/abort: \(\) =>/);
-    const link = readFileSync(require.resolve("gatsby-link"), "utf8");
-    expect(link).toContain("___loader.enqueue(");
-    expect(link).toContain("___loader.hovering(");
+// Gatsby's public prefetch (docs: gatsby's `prefetchPathname`), what the links call: fails when an upgrade drops it.
+describe("Gatsby's prefetchPathname", () => {
+  it("is exported by gatsby and queues the page as Link's viewport prefetch does", () => {
+    const entry = readFileSync(require.resolve("gatsby/cache-dir/gatsby-browser-entry.js"), "utf8");
+    expect(entry).toMatch(/const prefetchPathname = loader\.enqueue/);
+    expect(entry).toMatch(/export \{[^}]*prefetchPathname[^}]*\}/);
   });
 });

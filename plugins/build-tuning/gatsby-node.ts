@@ -1,10 +1,10 @@
 /**
  * Build tuning: time and memory of `gatsby build`, nothing a visitor sees changes. SWC minifies through
  * Gatsby's own `minifyJs`; the HTML renderer gets the browser's variables; garbage is collected after
- * webpack; build-dependency reads are cached; public/ is listed in one walk; sharp's cache is off, AVIF effort 3;
+ * webpack; build-dependency reads are cached; sharp's cache is off, AVIF effort 3;
  * no source maps are published (SOURCE_MAPS=true keeps them).
  * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/architecture.md#build-tuning).
- * Checked against gatsby 5.16.1 (glob 7.2.3), terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98,
+ * Checked against gatsby 5.16.1, terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98,
  * sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
  * Guard: the build stops here when Gatsby's config lacks what a step changes; __tests__/unit/build-tuning.test.ts
  * and the tests listed in docs/architecture.md#build-tuning.
@@ -20,12 +20,10 @@ import { swcMinimizer } from "./swc-minimizer";
 import { defaultAvifEffort } from "./avif-effort";
 import { collectGarbageAfterWebpack } from "./collect-garbage-after-webpack.cjs";
 import { CachedBuildDependencyReads } from "./cached-build-dependency-reads.cjs";
-import { gatsbysGlob, listPublicFilesFast } from "./public-file-list.cjs";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
   sharp.cache(false);
   defaultAvifEffort();
-  listPublicFilesFast(gatsbysGlob());
 };
 
 /** The variables of the `.env.<environment>` file Gatsby reads for the browser bundle (none without one). */

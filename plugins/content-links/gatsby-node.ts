@@ -1,7 +1,7 @@
 /**
  * Link check: every link a live Markdown page makes to a path of this site must lead to a page, a
  * file, a redirect or an id of this build; a dead one fails `gatsby build` with file and line, and is
- * a warning in `gatsby develop`. Links come from plugins/markdown-links' walk, cached per body.
+ * a warning in `gatsby develop`. Links come from the content pipeline's one parse of each body (its `entry` field).
  * Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
  * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
  * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts,
@@ -10,9 +10,7 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
-import { CACHE_NAME, linksKey, siteLinks, type BodyLink } from "../../content-pipeline/site-links";
 import {
-  bodyLineOffset,
   byFileAndLine,
   deadLinkLine,
   formatDeadLinks,
@@ -25,61 +23,43 @@ import {
 import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/prefetch-markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
-import { parseMarkdown } from "../../src/content/markdown";
+import type { BodyLink } from "../../src/content/site-links";
 import { fileAt } from "../../content-pipeline/site-facts";
-import { contentFile } from "../../content-pipeline/entries";
+import { contentFile, storedEntryField } from "../../content-pipeline/entries";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 interface MarkdownNode extends Node {
-  rawMarkdownBody?: string;
   frontmatter?: { draft?: unknown; date?: unknown; redirectFrom?: unknown };
-  fields?: { entry?: { path?: string } };
 }
 
 const PUBLIC = path.resolve("public");
 
 /** The file of a Markdown node, from the project root (`content/blog/a/index.md`). */
-function fileOf(node: MarkdownNode, getNode: Args["getNode"]): { file: string; absolute: string } {
-  const absolute = (getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "";
-  return { file: contentFile(absolute), absolute };
-}
+const fileOf = (node: MarkdownNode, getNode: Args["getNode"]) => contentFile((getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "");
 
 type Mode = "build" | "develop";
 
 async function checkLinks(args: Args, mode: Mode): Promise<void> {
   const started = performance.now();
   const { getNodesByType, getNode, reporter } = args;
-  // The cache the remark sub-plugin writes to (content-pipeline/site-links.js), by name.
-  const cache = args.getCache(CACHE_NAME);
   const sitePages = getNodesByType("SitePage") as Array<Node & { path: string; matchPath?: string }>;
   const pages = new Set(sitePages.map((page) => page.path));
   const matchPaths = sitePages.flatMap((page) => (page.matchPath ? [page.matchPath] : []));
 
   const unpublishedByPath = new Map<string, MarkdownNode>();
-  const live: Array<{ node: MarkdownNode; pagePath: string; links: BodyLink[] }> = [];
-  let parsedHere = 0;
+  const live: Array<{ node: MarkdownNode; pagePath: string; links: BodyLink[]; bodyOffset: number }> = [];
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
-    const pagePath = node.fields?.entry?.path;
-    if (typeof pagePath !== "string") continue;
-    if (!pages.has(pagePath)) {
-      unpublishedByPath.set(pagePath, node);
-      continue;
-    }
-    const key = linksKey(node.internal.contentDigest);
-    let links = (await cache.get(key)) as BodyLink[] | undefined;
-    if (!Array.isArray(links)) {
-      links = siteLinks(parseMarkdown(node.rawMarkdownBody ?? ""));
-      parsedHere += 1;
-      await cache.set(key, links);
-    }
-    live.push({ node, pagePath, links });
+    const entry = storedEntryField(node);
+    if (!entry) continue;
+    if (!pages.has(entry.path)) unpublishedByPath.set(entry.path, node);
+    else live.push({ node, pagePath: entry.path, links: entry.body.links, bodyOffset: entry.bodyOffset });
   }
 
   const redirects = postRedirectPaths(
     live.flatMap(({ node, pagePath }) => {
       const redirectFrom = node.frontmatter?.redirectFrom;
-      return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode).file, path: pagePath, redirectFrom }] : [];
+      return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode), path: pagePath, redirectFrom }] : [];
     }),
   );
   // static/_redirects as written, in both modes: public/_redirects is it plus Gatsby's redirects (the
@@ -100,7 +80,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
     },
     unpublished: (target) => {
       const node = unpublishedByPath.get(target);
-      return node ? { file: fileOf(node, getNode).file, reason: unpublishedReason(node.frontmatter ?? {}) } : null;
+      return node ? { file: fileOf(node, getNode), reason: unpublishedReason(node.frontmatter ?? {}) } : null;
     },
     ids:
       mode === "build"
@@ -118,21 +98,15 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
 
   const dead: string[] = [];
   let checked = 0;
-  for (const { node, pagePath, links } of live) {
-    let offset: number | null = null;
+  for (const { node, pagePath, links, bodyOffset } of live) {
     for (const link of links) {
       checked += 1;
       const problem = linkProblem({ pagePath, url: link.url }, site);
-      if (problem === null) continue;
-      const { file, absolute } = fileOf(node, getNode);
-      offset ??= bodyLineOffset(readFileSync(absolute, "utf8"), node.rawMarkdownBody ?? "");
-      dead.push(deadLinkLine(file, link.line + offset, link.url, problem));
+      if (problem !== null) dead.push(deadLinkLine(fileOf(node, getNode), link.line + bodyOffset, link.url, problem));
     }
   }
   const ms = Math.round(performance.now() - started);
-  reporter.info(
-    `Link check: ${checked} links of ${live.length} Markdown pages in ${ms} ms (${live.length - parsedHere} bodies' links from the cache, ${parsedHere} parsed here; ${idsByPage.size} pages read for fragments)`,
-  );
+  reporter.info(`Link check: ${checked} links of ${live.length} Markdown pages in ${ms} ms (${idsByPage.size} pages read for fragments)`);
   if (dead.length === 0) return;
   dead.sort(byFileAndLine);
   if (mode === "build") reporter.panicOnBuild(formatDeadLinks(dead));

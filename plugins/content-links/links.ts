@@ -1,6 +1,7 @@
 // The link check's pure part: where a link written in a Markdown body leads, whether something
 // answers there, the closest existing path, and the messages. No Gatsby, no disk (./gatsby-node.ts
 // gathers what it needs).
+import { Parser } from "htmlparser2";
 import { canonicalPath, contentRedirects, type RedirectingEntry } from "../../src/content/redirects";
 
 /** Where a site-path link leads: a decoded path (no query) and a decoded fragment, or why it cannot be read. */
@@ -154,24 +155,16 @@ export function formatDeadLinks(problems: readonly string[]): string {
   ].join("\n");
 }
 
-/** How many lines of the file come before the body (the frontmatter block): body line + this = file line. */
-export function bodyLineOffset(source: string, body: string): number {
-  const before = source.endsWith(body) ? source.slice(0, source.length - body.length) : "";
-  return before.split("\n").length - 1;
-}
-
-/**
- * Ids of an element in a built page's HTML, as the browser reads them: pages are written in ASCII
- * (src/lib/ascii-html.ts), so a heading's id with a character outside it (`#größe`) is there as
- * numeric references (`gr&#xf6;&#xdf;e`).
- */
+/** Ids of the elements of a built page's HTML, read with an HTML parser as the browser reads them (character references decoded). */
 export function htmlIds(html: string): Set<string> {
-  const decode = (value: string) =>
-    value
-      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-      .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-      .replaceAll("&amp;", "&");
-  return new Set(Array.from(html.matchAll(/\sid="([^"]*)"/g), (match) => decode(match[1])));
+  const ids = new Set<string>();
+  const parser = new Parser({
+    onopentag: (_name, attributes) => {
+      if (attributes.id !== undefined) ids.add(attributes.id);
+    },
+  });
+  parser.end(html);
+  return ids;
 }
 
 /** Why an entry has no page in this build: its draft flag, a date in the future, or neither known. */

@@ -1,5 +1,5 @@
-// Types for the webpack plugins the editor's compilation uses that ship none (the releases
-// gatsby-plugin-decap-cms builds with), as far as webpack.config.js uses them.
+// Types for the webpack plugins the editor's compilation uses that ship none, as far as
+// webpack.config.js uses them.
 declare module "mini-css-extract-plugin" {
   import type { Compiler, WebpackPluginInstance } from "webpack";
   class MiniCssExtractPlugin implements WebpackPluginInstance {

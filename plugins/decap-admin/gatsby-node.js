@@ -1,25 +1,15 @@
 // Builds the writers' editor at /admin/ (Decap CMS, src/cms/cms.ts) as its own webpack compilation in a
-// child process (compile.js, webpack.config.js), skipped when nothing it reads changed (fingerprint.js);
-// gatsby-plugin-decap-cms gives the bootstrap and develop route, not its gatsby-browser.js.
+// child process (compile.js, webpack.config.js), skipped when nothing it reads changed (fingerprint.js),
+// and serves it at /admin in `gatsby develop`. Public Gatsby APIs only.
 // Why: public pages ship no CMS code and the main process's heap stays small (docs/overrides.md#survivors).
-// Options (pluginOptionsSchema): those of gatsby-plugin-decap-cms it reads, `cms` (src/cms/settings.ts), `timeZone`.
-// Checked against gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, webpack 5.98.
+// Options (pluginOptionsSchema): the editor's entry, title and icon, `cms` (src/cms/settings.ts), `timeZone`, `trailingSlash`.
+// Checked against decap-cms-app 3.6.4, webpack 5.98.
 // Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
 // (details: docs/architecture.md#decap-admin, docs/editor.md#how-it-is-built).
 const { spawn } = require("node:child_process");
 const path = require("node:path");
-const decap = require("gatsby-plugin-decap-cms/gatsby-node");
 
 const { compileOptions } = require("./compile-options");
-
-function siteOf(store) {
-  const { program, config } = store.getState();
-  return {
-    root: program.directory,
-    pathPrefix: program.prefixPaths ? config.pathPrefix || "" : "",
-    trailingSlash: config.trailingSlash || "always",
-  };
-}
 
 /** Starts compile.js; resolves with its output, rejects with it when the compilation fails. */
 function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
@@ -42,8 +32,7 @@ function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
   });
 }
 
-// The options gatsby-config.ts gives, checked when Gatsby loads the plugins: those of
-// gatsby-plugin-decap-cms this compilation reads (compile-options.js), plus `cms` and `timeZone`.
+// The options gatsby-config.ts gives, checked when Gatsby loads the plugins (compile-options.js says which the compilation reads).
 exports.pluginOptionsSchema = ({ Joi }) =>
   Joi.object({
     modulePath: Joi.string().required().description("The editor's entry (src/cms/cms.ts), an absolute path."),
@@ -51,6 +40,7 @@ exports.pluginOptionsSchema = ({ Joi }) =>
     htmlTitle: Joi.string().description("The editor page's <title>."),
     htmlFavicon: Joi.string().description("The editor page's icon, an absolute path."),
     manualInit: Joi.boolean().default(false).description("The entry calls Decap's init() itself."),
+    trailingSlash: Joi.string().valid("always", "never", "ignore").default("always").description("The site's trailingSlash, for the previews' links."),
     cms: Joi.alternatives()
       .try(
         Joi.object({
@@ -85,19 +75,29 @@ function isTimeZone(zone) {
 let adminBuild = null;
 
 // Before anything is compiled: a bad CMS_* variable stops the build in seconds, not minutes.
-exports.onPreInit = (args, { cms }) => {
-  decap.onPreInit(args);
+exports.onPreInit = ({ reporter }, { cms }) => {
   if (!cms.ok) {
-    args.reporter.panic(cms.message);
+    reporter.panic(cms.message);
   }
-  for (const warning of cms.warnings) args.reporter.warn(warning);
+  for (const warning of cms.warnings) reporter.warn(warning);
 };
-exports.onCreateDevServer = decap.onCreateDevServer;
+
+/** The editor's folder under the site's root (`admin`). */
+const folderOf = (publicPath) => publicPath.replace(/^\/+|\/+$/g, "");
+
+// `gatsby develop` serves public/ only at paths with a trailing slash: /admin (without) gets the editor too.
+exports.onCreateDevServer = ({ app }, { publicPath }) => {
+  const folder = folderOf(publicPath);
+  app.get(`/${folder}`, (_request, response) => {
+    response.sendFile(path.join(process.cwd(), "public", folder, "index.html"), (error) => error && response.status(500).end(error.message));
+  });
+};
 
 // As early as possible: bootstrap and the site's bundles keep one core busy, the editor takes the other.
-exports.onPreBootstrap = ({ store, reporter }, pluginOptions) => {
-  const options = compileOptions(pluginOptions, siteOf(store));
-  if (process.env.gatsby_executing_command === "develop") {
+// `gatsby develop` runs with NODE_ENV=development, and the editor then recompiles as its files change.
+exports.onPreBootstrap = ({ reporter, pathPrefix }, pluginOptions) => {
+  const options = compileOptions(pluginOptions, { root: process.cwd(), pathPrefix, trailingSlash: pluginOptions.trailingSlash });
+  if (process.env.NODE_ENV !== "production") {
     startCompile(options, { watch: true, onOutput: (text) => reporter.info(text.trim()) }).catch((error) =>
       reporter.error("The Decap CMS admin (/admin/) stopped compiling", error),
     );

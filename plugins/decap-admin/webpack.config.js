@@ -2,23 +2,20 @@
 // The webpack configuration of the writers' editor at /admin/: its own small compilation, run in a
 // child process (compile.js) so that it never shares the main Gatsby process's thread or heap.
 //
-// Same output as gatsby-plugin-decap-cms builds from a copy of the site's config: Decap's prebuilt
-// bundle, React and (optionally) Netlify Identity copied as-is and loaded as globals, plus one
-// `cms` entry (the plugin's bootstrap and our src/cms/cms.ts) for the configuration and previews.
+// Decap's prebuilt bundle, React and (optionally) Netlify Identity copied as-is and loaded as globals,
+// plus one `cms` entry (bootstrap.js, identity.js when used, and our src/cms/cms.ts) for the
+// configuration and previews.
 // Only the project's own TypeScript is transpiled (by SWC); packages are used as published.
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
 const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../content-pipeline/chakra-webpack.cjs");
 
-// The webpack plugins and loaders gatsby-plugin-decap-cms builds with, declared in the site's package.json.
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const HtmlWebpackTagsPlugin = require("html-webpack-tags-plugin");
 const { HtmlWebpackSkipAssetsPlugin } = require("html-webpack-skip-assets-plugin");
 const MiniCssExtractPlugin = require("mini-css-extract-plugin");
 const CopyPlugin = require("copy-webpack-plugin");
-
-const decapPluginDir = path.dirname(require.resolve("gatsby-plugin-decap-cms/package.json"));
 
 /**
  * Packages the page loads as scripts of their own (copied, not bundled), with their global.
@@ -72,7 +69,7 @@ function adminWebpackConfig(options) {
   } = options;
   const publicDir = publicPath.replace(/^\/+|\/+$/g, "");
   const externals = externalPackages(enableIdentityWidget);
-  const entry = /** @type {string[]} */ ([path.join(decapPluginDir, "cms.js"), enableIdentityWidget && path.join(decapPluginDir, "cms-identity.js"), modulePath].filter(Boolean));
+  const entry = [path.join(__dirname, "bootstrap.js"), ...(enableIdentityWidget ? [path.join(__dirname, "identity.js")] : []), modulePath];
   const production = mode === "production";
 
   return {
@@ -106,7 +103,7 @@ function adminWebpackConfig(options) {
         // indexes re-export (figures: docs/performance.md#modules-webpack-builds-direct-barrel-imports).
         ...directBarrelImportRules([path.join(root, "src")]),
         {
-          // cms.js links cms.css into the preview frame (registerPreviewStyle).
+          // bootstrap.js links cms.css into the preview frame (registerPreviewStyle).
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: require.resolve("css-loader"), options: { importLoaders: 0 } }],
         },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { readRedirects, type Redirects, type RedirectRule } from "../../netlify/rules.mjs";
 import { canonicalPath, redirectLines, type ContentRedirect } from "../../src/content/redirects";
 import { fileAnswers } from "../../content-pipeline/site-facts";
+import { leavesSite } from "../../src/content/leaves-site";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 20;
@@ -45,7 +46,7 @@ export function redirectProblems(table: Redirects, redirects: readonly ContentRe
       const next = hit.to.split(/[?#]/)[0];
       if (hops.some((seen) => seen.toLowerCase() === next.toLowerCase())) loop = true;
       hops.push(next);
-      if (loop || /^[a-z]+:/i.test(next)) break;
+      if (loop || leavesSite(next)) break;
       current = next;
     }
     const involved = hops.map((hop) => byFrom.get(hop.toLowerCase())).find((redirect) => redirect !== undefined);

@@ -18,8 +18,9 @@ let started: Promise<StartedIndex | undefined> | undefined;
 
 // As early as possible in a build: Pagefind takes the last build's records in its own process while
 // bootstrap and the bundles keep Gatsby's main process busy (plugins/decap-admin does the same).
+// Only `gatsby build`, which runs with NODE_ENV=production, has an onPostBuild to take it.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
-  if (process.env.gatsby_executing_command !== "build") return;
+  if (process.env.NODE_ENV !== "production") return;
   started = startSearchIndex(cacheFile());
   started.catch(() => {}); // onPostBuild indexes from scratch without it
 };

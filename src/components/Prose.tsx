@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import * as React from "react";
 import { staticCss } from "../theme/static-css";
-import { prefetchMarkdownLinks, type PrefetchLoader } from "../lib/prefetch-markdown-links";
+import { prefetchPathname } from "gatsby";
+import { prefetchMarkdownLinks } from "../lib/prefetch-markdown-links";
 
 /** Typography for HTML rendered from Markdown (posts, legal, help and docs pages); its headings' links: src/theme/content-css.ts. */
 const proseCss = staticCss({
@@ -40,10 +41,8 @@ export interface ProseProps {
 /** Links in the rendered Markdown prefetch their pages like Gatsby's Link (gatsby-plugin-catch-links makes them client-side). */
 function usePrefetchedLinks(ref: React.RefObject<HTMLElement>, html: string) {
   React.useEffect(() => {
-    // Gatsby's public loader; absent in the CMS preview, which renders posts outside the site's runtime.
-    const loader = (window as unknown as { ___loader?: PrefetchLoader }).___loader;
-    if (!ref.current || !loader) return undefined;
-    return prefetchMarkdownLinks(ref.current, loader, window.location);
+    if (!ref.current) return undefined;
+    return prefetchMarkdownLinks(ref.current, prefetchPathname, window.location);
   }, [ref, html]);
 }
 

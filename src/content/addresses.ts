@@ -4,6 +4,7 @@
  * Netlify read the same way. Pure: what the build knows of the site comes in as SiteFacts.
  */
 import { HOST_ROOT_NAMES, SLUG_PATTERN } from "./paths";
+import { leavesSite } from "./leaves-site";
 
 /** What the build knows of the site beyond the Markdown files (left out, the rules that need it check less). */
 export interface SiteFacts {
@@ -47,7 +48,7 @@ const hasWord = (segment: string) => /[\p{L}\p{N}]/u.test(decodeURIComponent(seg
  */
 export function sitePathProblem(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "") return "is not an address; write a path such as /blog/old-name/";
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//")) return "is on another website; list only paths of this site, such as /blog/old-name/";
+  if (leavesSite(value)) return "is on another website; list only paths of this site, such as /blog/old-name/";
   if (!value.startsWith("/")) return `is not an absolute site path; start it with /, as in /${value.replace(/^\.?\/*/, "")}`;
   if (/[\s?#*:\\]/.test(value)) return "may not contain spaces, ?, #, *, : or \\; write the path alone, such as /blog/old-name/";
   const invalid = [...value].find(notInPath);

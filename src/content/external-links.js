@@ -5,6 +5,7 @@
 // (plugins/markdown-links) and the editor's preview (src/cms/markdown-html.ts): CommonJS, so the build
 // plugin, which Node loads as it is, can require it.
 const visit = require("unist-util-visit");
+const { leavesSite } = require("./leaves-site");
 
 const EXTERNAL_REL = ["noopener", "noreferrer"];
 
@@ -15,9 +16,10 @@ const EXTERNAL_REL = ["noopener", "noreferrer"];
  * @returns {boolean}
  */
 function isExternal(url, siteUrl) {
-  if (!/^(https?:)?\/\//i.test(url)) return false;
+  if (!leavesSite(url)) return false;
   try {
-    return new URL(url, siteUrl).origin !== new URL(siteUrl).origin;
+    const target = new URL(url, siteUrl);
+    return /^https?:$/.test(target.protocol) && target.origin !== new URL(siteUrl).origin;
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@
  */
 import visit from "unist-util-visit";
 import type { MarkdownNode } from "./markdown";
+import { leavesSite } from "./leaves-site";
 
 /** Formats the build turns into AVIF, WebP and a fallback. */
 export const IMAGE_FORMATS = {
@@ -88,7 +89,7 @@ export const referencePath = (reference: string) => reference.replace(/[?#].*$/,
 
 /** Where a reference points, when that is not a file in the Markdown file's own folder. */
 function locationProblem(reference: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith("//")) {
+  if (leavesSite(reference)) {
     return "is on another website or not a file; the site loads nothing from other origins: save the image in the post's folder and refer to it by its file name";
   }
   if (reference.startsWith("/")) {

@@ -8,6 +8,7 @@ import { collections, frontmatterProblems } from "./schema";
 import { COLLECTIONS, type Collection } from "./vocabulary";
 import { bodyImageProblems, bodyImages, coverProblems, type BodyImage, type MediaFiles } from "./media";
 import { wordsOf } from "./read-time";
+import { siteLinks, type BodyLink } from "./site-links";
 import { droppedByAllowlist } from "./allowlist";
 import type { Element } from "hast";
 import { parseBody, writtenAsHtml, type ParsedBody } from "./body";
@@ -49,11 +50,13 @@ export const parsedBody = (entry: ContentEntry): ParsedBody => (entry.parsed ??=
 
 /**
  * What the rules need of a body, as plain data the build keeps with the file's node, so a rebuild
- * judges an unchanged file without parsing it again: its images, its words, whether it has raw
- * HTML, and the problems that depend on the body alone (`line` of the body, or null).
+ * judges an unchanged file without parsing it again: its images, its links to the site, its words,
+ * whether it has raw HTML, and the problems that depend on the body alone (`line` of the body, or null).
  */
 export interface BodyFacts {
   images: BodyImage[];
+  /** Its links to paths of the site, for the link check (plugins/content-links). */
+  links: BodyLink[];
   words: number;
   hasHtml: boolean;
   problems: Array<{ line: number | null; message: string }>;
@@ -65,6 +68,7 @@ export function bodyFacts(entry: ContentEntry): BodyFacts {
   const body = parsedBody(entry);
   entry.facts = {
     images: bodyImages(body.markdown),
+    links: siteLinks(body.markdown),
     words: wordsOf(body),
     hasHtml: body.hasHtml,
     problems: [...htmlProblems(body), ...headingIdProblems(body.markdown).map((message) => ({ line: null, message }))],

@@ -2,10 +2,9 @@ import { safeHash, safePathname } from "./odd-urls";
 
 /**
  * Links written in Markdown are plain <a> elements in HTML the build rendered. gatsby-plugin-catch-links
- * turns clicks on them into client-side navigations; prefetchMarkdownLinks gives them the rest of
- * what Gatsby's Link does (gatsby-link's source): page resources are queued for prefetching when a
- * link scrolls into view (`___loader.enqueue`, aborted when it leaves again) and loaded at once
- * when the pointer rests on it (`___loader.hovering`).
+ * turns clicks on them into client-side navigations; prefetchMarkdownLinks gives them what Gatsby's
+ * Link does before a click, through Gatsby's public `prefetchPathname`: a page's resources are
+ * prefetched once its link scrolls into view, or when the pointer comes onto it.
  */
 
 /** Paths on the site that are not Gatsby pages: never navigated to client-side, never prefetched. */
@@ -27,28 +26,21 @@ export function internalPagePath(anchor: HTMLAnchorElement, location: Pick<Locat
   return path === location.pathname + location.search ? null : path;
 }
 
-/** The part of Gatsby's public loader (window.___loader) that Link uses. */
-export interface PrefetchLoader {
-  enqueue: (path: string) => { abort: () => void } | void;
-  hovering: (path: string) => void;
-}
-
-/** Prefetches the internal links inside `container` as Gatsby's Link would; returns the clean-up. */
-export function prefetchMarkdownLinks(container: HTMLElement, loader: PrefetchLoader, location: Location): () => void {
+/** Prefetches the internal links inside `container` as Gatsby's Link would (`prefetch`: Gatsby's prefetchPathname); returns the clean-up. */
+export function prefetchMarkdownLinks(container: HTMLElement, prefetch: (path: string) => void, location: Location): () => void {
   const paths = new Map<Element, string>();
   for (const anchor of container.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     const path = internalPagePath(anchor, location);
     if (path !== null) paths.set(anchor, path);
   }
-  const queued = new Map<Element, { abort: () => void } | void>();
   const observer =
     "IntersectionObserver" in window
       ? new IntersectionObserver((entries) => {
           for (const entry of entries) {
             const path = paths.get(entry.target);
-            if (path === undefined) continue;
-            if (entry.isIntersecting || entry.intersectionRatio > 0) queued.set(entry.target, loader.enqueue(path));
-            else queued.get(entry.target)?.abort();
+            if (path === undefined || !(entry.isIntersecting || entry.intersectionRatio > 0)) continue;
+            prefetch(path);
+            observer?.unobserve(entry.target);
           }
         })
       : null;
@@ -58,12 +50,11 @@ export function prefetchMarkdownLinks(container: HTMLElement, loader: PrefetchLo
   const onPointerOver = (event: MouseEvent) => {
     const anchor = (event.target as Element | null)?.closest?.("a");
     const path = anchor ? paths.get(anchor) : undefined;
-    if (anchor && path !== undefined && !anchor.contains(event.relatedTarget as Node | null)) loader.hovering(path);
+    if (anchor && path !== undefined && !anchor.contains(event.relatedTarget as Node | null)) prefetch(path);
   };
   container.addEventListener("mouseover", onPointerOver);
   return () => {
     container.removeEventListener("mouseover", onPointerOver);
     observer?.disconnect();
-    queued.forEach((handle) => handle?.abort());
   };
 }
