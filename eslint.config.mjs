@@ -11,7 +11,7 @@ import { builtinModules } from "node:module";
 // Where code runs decides what it may import (docs/architecture.md, "Where each part lives"): src/ renders pages in the browser
 // and on the server, so no Node built-in and no build code; the build never runs developer tools.
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
-const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/netlify/**", "**/scripts/**"];
+const buildCode = ["**/plugins/**", "**/content-pipeline/**", "**/build/**", "**/netlify/**", "**/scripts/**"];
 // A local plugin never reaches into another's folder; what two share lives in a module both import.
 const localPlugins = readdirSync("plugins", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
@@ -52,13 +52,13 @@ export default tseslint.config(
         "error",
         {
           paths: nodeBuiltins.map((name) => ({ name, message: "src/ renders pages (browser and SSR): no Node built-ins; disk and build code live in plugins/ or content-pipeline/." })),
-          patterns: [{ group: buildCode, message: "src/ never imports build code (plugins/, content-pipeline/, netlify/) or developer tools (scripts/)." }],
+          patterns: [{ group: buildCode, message: "src/ never imports build code (plugins/, content-pipeline/, build/, netlify/) or developer tools (scripts/)." }],
         },
       ],
     },
   },
   {
-    files: ["plugins/**/*", "content-pipeline/**/*", "netlify/**/*", "gatsby-*.{ts,tsx}"],
+    files: ["plugins/**/*", "content-pipeline/**/*", "build/**/*", "netlify/**/*", "gatsby-*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/scripts/**"], message: "The build never imports developer tools (scripts/)." }] }],
     },
@@ -76,7 +76,7 @@ export default tseslint.config(
             target: `./plugins/${name}`,
             from: "./plugins",
             except: [`./${name}`],
-            message: "A plugin never imports another plugin's files: share through a module both import (content-pipeline/, src/content/, netlify/).",
+            message: "A plugin never imports another plugin's files: share through a module both import (build/, src/content/, netlify/).",
           })),
         },
       ],

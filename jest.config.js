@@ -3,7 +3,7 @@
  * through its script (`jest --selectProjects <name>`). A file path alone picks its project:
  * `npx jest __tests__/build/readers.build.test.ts`.
  */
-const { CHAKRA_THEME, themeFolder } = require("./content-pipeline/chakra-webpack.cjs");
+const { CHAKRA_THEME, themeFolder } = require("./build/chakra/webpack.cjs");
 
 /**
  * Babel for Jest only; Gatsby's own build uses babel-preset-gatsby through its webpack config.
@@ -39,7 +39,7 @@ const compileEsm = (...more) => [`node_modules/(?!(${[...more, ...ESM_PACKAGES].
 
 /**
  * What every project shares. `@chakra-theme/*` is one module of Chakra's default theme, resolved
- * the way webpack and TypeScript do (content-pipeline/chakra-webpack.cjs; Jest takes the CommonJS build):
+ * the way webpack and TypeScript do (build/chakra/webpack.cjs; Jest takes the CommonJS build):
  * any test that imports src/ may reach one (the theme's system, the toaster's recipe).
  */
 const shared = {

@@ -24,8 +24,8 @@ const config: KnipConfig = {
     "plugins/decap-admin/swc-loader.js",
     "plugins/decap-admin/bootstrap.js",
     "plugins/decap-admin/identity.js",
-    // Webpack loaders that plugins/chakra/webpack.cjs names by path.
-    "plugins/chakra/*-loader.cjs",
+    // Webpack loaders that build/chakra/webpack.cjs names by path.
+    "build/chakra/*-loader.cjs",
     // Gatsby requires each plugin's index.js (its package.json "main"), even an empty one.
     "plugins/*/index.js",
     // Run by npm scripts or by hand (each opens with its usage).

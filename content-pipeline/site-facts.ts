@@ -1,5 +1,5 @@
 // Node only: what the content rules and checks need to know of the site beyond each file (src/content/addresses.ts, SiteFacts).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { SiteFacts } from "../src/content/addresses";
 
@@ -28,16 +28,4 @@ export function readSiteFacts(staticDir: string, pagesDir?: string): SiteFacts {
     staticNames: existsSync(staticDir) ? readdirSync(staticDir) : [],
     ...(pagesDir ? { pageRoutes: pageFiles(pagesDir).map(pageRoute).sort() } : {}),
   };
-}
-
-/** Whether a file under `dir` answers the already decoded path `decodedPath` (a page's index.html, or a file). */
-export function fileAt(dir: string, decodedPath: string): boolean {
-  const target = path.join(dir, decodedPath);
-  if (!target.startsWith(dir)) return false;
-  return [target, path.join(target, "index.html")].some((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
-}
-
-/** Whether a built file answers `pathname` (as written in a URL): Netlify then applies only forced rules. */
-export function fileAnswers(publicDir: string, pathname: string): boolean {
-  return fileAt(publicDir, decodeURIComponent(pathname));
 }

@@ -7,11 +7,9 @@
 // The local host (scripts/static-server.mjs) and the build's checks on its output
 // (netlify/output-checks.ts) both answer through this module.
 import { stat } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { readRedirects } from "./rules.mjs";
-
-/** The host reads these files; it never serves them. */
-const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
+import { fileFor } from "../build/public-files.mjs";
 
 /**
  * The decoded path, or null when a segment cannot name a file (`/a%2Fb`, `/%2e%2e/`, a bad escape, a NUL).
@@ -68,25 +66,6 @@ export async function createHost({ root }) {
   const redirects = await readRedirects(join(publicDir, "_redirects"));
 
   /**
-   * The file that answers a decoded path: the file itself, or a folder's index.html (needsSlash when the path lacks the slash).
-   * @param {string} pathname
-   * @returns {Promise<(FoundFile & { needsSlash: boolean }) | null>}
-   */
-  async function fileFor(pathname) {
-    if (CONFIG_FILES.has(pathname)) return null;
-    const target = join(publicDir, pathname);
-    if (target !== publicDir && !target.startsWith(publicDir + sep)) return null;
-    const info = await statOf(target);
-    if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
-    if (info?.isDirectory()) {
-      const index = join(target, "index.html");
-      const indexInfo = await statOf(index);
-      if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
-    }
-    return null;
-  }
-
-  /**
    * The 404 page with `status`, or only the status when there is none.
    * @param {number} [status]
    * @param {string} [page]
@@ -106,7 +85,7 @@ export async function createHost({ root }) {
    */
   async function answer(rawPathname, search = "") {
     const pathname = decodedPath(rawPathname);
-    const found = pathname === null ? null : await fileFor(pathname);
+    const found = pathname === null ? null : fileFor(publicDir, pathname);
     const rule = redirects.match(rawPathname, { search, fileExists: found !== null });
     if (rule) {
       if (rule.status >= 300 && rule.status < 400) {
@@ -115,7 +94,7 @@ export async function createHost({ root }) {
       }
       const [targetPath] = rule.to.split("?");
       const decodedTarget = decodedPath(targetPath);
-      const target = decodedTarget === null ? null : await fileFor(decodedTarget);
+      const target = decodedTarget === null ? null : fileFor(publicDir, decodedTarget);
       if (rule.status === 200) return target ? { kind: "file", status: 200, file: target.file, size: target.size } : errorPage();
       return errorPage(rule.status, target?.file);
     }
@@ -130,7 +109,7 @@ export async function createHost({ root }) {
    */
   async function fileAt(rawPathname) {
     const pathname = decodedPath(rawPathname.split("?")[0]);
-    return pathname === null ? null : fileFor(pathname);
+    return pathname === null ? null : fileFor(publicDir, pathname);
   }
 
   return { publicDir, redirects, answer, fileAt, notFound: () => errorPage() };

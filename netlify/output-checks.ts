@@ -6,6 +6,7 @@ import { createHost, type Host } from "./host.mjs";
 import { carriesMetaPolicy, policyCoverageProblems } from "./policy-coverage";
 import { UPLOADS_FOLDER } from "../src/content/paths";
 import { leavesSite } from "../src/content/leaves-site";
+import { isPageFile } from "../build/public-files.mjs";
 
 /**
  * The build's checks on public/ as the host receives it, after the adapter moved files and wrote
@@ -136,11 +137,10 @@ export async function outputProblems(publicDir: string, routes: RoutesManifest):
   for (const route of staticRoutes) for (const pathname of requestPaths(route.path)) paths.add(pathname);
   for (const route of staticRoutes) if (route.path.endsWith("/index.html")) paths.add(route.path.slice(0, -"index.html".length));
 
-  const isPage = (routePath: string) => !routePath.startsWith("/_gatsby/") && !routePath.startsWith("/page-data/");
-  const htmlRoutes = staticRoutes.filter((route) => route.filePath.endsWith(".html") && isPage(route.path));
+  const htmlRoutes = staticRoutes.filter((route) => route.filePath.endsWith(".html"));
   const editor = htmlRoutes.filter((route) => route.path.startsWith("/admin/"));
   const pages = htmlRoutes
-    .filter((route) => !route.path.startsWith("/admin/"))
+    .filter((route) => isPageFile(path.relative(publicDir, path.resolve(route.filePath)).split(path.sep).join("/")))
     .flatMap((route) => requestPaths(route.path).map((pathname) => ({ route: pathname, file: path.relative(publicDir, path.resolve(route.filePath)) })));
   const editorPaths = [...new Set(editor.flatMap((route) => [route.path, route.path.replace(/index\.html$/, "")]))];
   const metaPolicy = (file: string) => {

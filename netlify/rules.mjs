@@ -7,7 +7,7 @@
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";
-import { failOn } from "../content-pipeline/fail-on.mjs";
+import { failOn } from "../build/fail-on.mjs";
 
 /** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
 

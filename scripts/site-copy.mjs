@@ -18,6 +18,8 @@ export const SITE_FILES = [
   "plugins",
   // The content pipeline's disk reads (gatsby-node.ts imports them).
   "content-pipeline",
+  // Build helpers the plugins, the host and Jest share.
+  "build",
   // The adapter, Netlify's rules and the checks on the build's output (gatsby-config.ts imports them).
   "netlify",
   "package.json",

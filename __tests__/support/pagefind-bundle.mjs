@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as pagefind from "pagefind";
-import { failOn } from "../../content-pipeline/fail-on.mjs";
+import { failOn } from "../../build/fail-on.mjs";
 
 const pages = JSON.parse(readFileSync(process.argv[2], "utf8"));
 try {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader: (this: { resourcePath: string }, source: string) => string = require("../../plugins/chakra/lazy-global-loader.cjs");
+const loader: (this: { resourcePath: string }, source: string) => string = require("../../build/chakra/lazy-global-loader.cjs");
 
 const systemFile = require.resolve("@chakra-ui/react").replace(/dist[\\/]cjs[\\/]index\.cjs$/, "dist/esm/styled-system/system.js");
 const run = (source: string) => loader.call({ resourcePath: systemFile }, source);

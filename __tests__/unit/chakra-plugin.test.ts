@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CHAKRA_THEME, themeFolder } from "../../content-pipeline/chakra-webpack.cjs";
+import { CHAKRA_THEME, themeFolder } from "../../build/chakra/webpack.cjs";
 
 const root = path.resolve(__dirname, "../..");
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -5,11 +5,11 @@ import { join, resolve } from "node:path";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const webpack = require("gatsby/webpack") as typeof import("webpack");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { annotate } = require("../../plugins/chakra/pure-anatomy-loader.cjs") as typeof import("../../plugins/chakra/pure-anatomy-loader.cjs");
+const { annotate } = require("../../build/chakra/pure-anatomy-loader.cjs") as typeof import("../../build/chakra/pure-anatomy-loader.cjs");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pureAnatomyRule } = require("../../plugins/chakra/webpack.cjs") as typeof import("../../plugins/chakra/webpack.cjs");
+const { pureAnatomyRule } = require("../../build/chakra/webpack.cjs") as typeof import("../../build/chakra/webpack.cjs");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { themeFolder } = require("../../content-pipeline/chakra-webpack.cjs") as typeof import("../../content-pipeline/chakra-webpack.cjs");
+const { themeFolder } = require("../../build/chakra/webpack.cjs") as typeof import("../../build/chakra/webpack.cjs");
 
 const root = resolve(__dirname, "../..");
 const anatomyFile = join(root, "node_modules/@chakra-ui/react/dist/esm/anatomy.js");

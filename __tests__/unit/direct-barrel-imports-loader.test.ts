@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { rewriteBarrelImports } from "../../content-pipeline/direct-barrel-imports-loader.cjs";
+import { rewriteBarrelImports } from "../../build/chakra/direct-barrel-imports-loader.cjs";
 
 const root = path.resolve(__dirname, "../..");
 const modules = path.join(root, "node_modules");

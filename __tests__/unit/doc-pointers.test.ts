@@ -7,7 +7,7 @@ import remark from "remark";
 import { anchorHeadings } from "../../src/content/heading-anchors";
 
 /**
- * Every pointer a comment or a doc makes at a file of the repository (`plugins/chakra/webpack.cjs`,
+ * Every pointer a comment or a doc makes at a file of the repository (`build/chakra/webpack.cjs`,
  * `./policy.ts`, `docs/search.md#rebuilds`) leads to that file, and to that section of a doc.
  */
 const ROOT = path.resolve(__dirname, "../..");

@@ -9,8 +9,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CHAKRA_THEME, directBarrelImportRules, themeFolder } from "../../content-pipeline/chakra-webpack.cjs";
-import { lazyGlobalRule, pureAnatomyRule } from "./webpack.cjs";
+import { CHAKRA_THEME, directBarrelImportRules, lazyGlobalRule, pureAnatomyRule, themeFolder } from "../../build/chakra/webpack.cjs";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   const root = process.cwd(); // Gatsby always runs from the site's root

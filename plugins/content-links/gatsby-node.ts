@@ -24,7 +24,7 @@ import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/prefetch-markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
 import type { BodyLink } from "../../src/content/site-links";
-import { fileAt } from "../../content-pipeline/site-facts";
+import { fileFor } from "../../build/public-files.mjs";
 import { contentFile, storedEntryField } from "../../content-pipeline/entries";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
@@ -70,7 +70,7 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
   // hold an older build's pages), where any path with a file extension also passes (the feed is
   // written only by a build).
   const filesRoot = mode === "build" ? PUBLIC : path.resolve("static");
-  const answeredByFile = (target: string): boolean => fileAt(filesRoot, target) || (mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target));
+  const answeredByFile = (target: string): boolean => fileFor(filesRoot, target) !== null || (mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target));
   const site: SiteIndex = {
     pages,
     matchPaths,

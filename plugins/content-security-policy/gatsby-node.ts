@@ -25,18 +25,11 @@ import {
 } from "./policy";
 import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
-import { htmlFiles } from "../../content-pipeline/html-files";
-
-/**
- * Top-level folders of public/ that hold no page: the editor (its own policy), Gatsby's slice
- * fragments, and Gatsby's page data (only JSON, half of public/'s entries, so not walking it saves
- * time on every build).
- */
-const NOT_PAGES = new Set(["admin", "_gatsby", "page-data"]);
+import { htmlFiles } from "../../build/public-files.mjs";
 
 /** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
 function builtPages(publicDir: string): Array<{ route: string; file: string }> {
-  const files = htmlFiles(publicDir, NOT_PAGES);
+  const files = htmlFiles(publicDir);
   // The adapter moves a client-only page to `[...].html` after this step, and netlify/adapter.ts moves
   // it back before the next build; both files exist only after a build that stopped in between, and
   // then index.html is the one this build wrote.

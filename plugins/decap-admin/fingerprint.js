@@ -22,7 +22,7 @@ const path = require("node:path");
 const hash = (data) => createHash("sha1").update(data).digest("hex");
 
 // The code that decides what the compilation produces, besides the files it reads.
-const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "bootstrap.js", "identity.js", "../../content-pipeline/chakra-webpack.cjs", "../../content-pipeline/direct-barrel-imports-loader.cjs"];
+const BUILD_CODE = ["compile.js", "fingerprint.js", "webpack.config.js", "swc-loader.js", "gatsby-shim.js", "bootstrap.js", "identity.js", "../../build/chakra/webpack.cjs", "../../build/chakra/direct-barrel-imports-loader.cjs"];
 
 // The packages that compile it (webpack.config.js, swc-loader.js): an upgrade of any compiles again.
 const BUILD_TOOLS = [

@@ -9,7 +9,7 @@
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
-const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../content-pipeline/chakra-webpack.cjs");
+const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../build/chakra/webpack.cjs");
 
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const HtmlWebpackTagsPlugin = require("html-webpack-tags-plugin");

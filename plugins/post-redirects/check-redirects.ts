@@ -6,7 +6,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readRedirects, type Redirects, type RedirectRule } from "../../netlify/rules.mjs";
 import { canonicalPath, redirectLines, type ContentRedirect } from "../../src/content/redirects";
-import { fileAnswers } from "../../content-pipeline/site-facts";
+import { fileFor } from "../../build/public-files.mjs";
+import { decodedPath } from "../../netlify/host.mjs";
 import { leavesSite } from "../../src/content/leaves-site";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -85,6 +86,9 @@ export async function checkContentRedirects(
   const file = path.join(scratchDir, "_redirects");
   await writeFile(file, await redirectsText(staticDir, redirects));
   const table = await readRedirects(file);
-  const isLive = (pathname: string) => pagePaths.has(canonicalPath(pathname)) || fileAnswers(staticDir, pathname);
+  const isLive = (pathname: string) => {
+    const decoded = decodedPath(pathname);
+    return pagePaths.has(canonicalPath(pathname)) || (decoded !== null && fileFor(staticDir, decoded) !== null);
+  };
   return redirectProblems(table, redirects, isLive);
 }

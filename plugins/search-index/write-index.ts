@@ -2,8 +2,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { htmlFiles } from "../../content-pipeline/html-files";
-import { failOn } from "../../content-pipeline/fail-on.mjs";
+import { htmlFiles } from "../../build/public-files.mjs";
+import { failOn } from "../../build/fail-on.mjs";
 import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
@@ -34,15 +34,9 @@ function pagefindVersion(): string {
 /** Pagefind's prebuilt interfaces, made beside its API: the site has its own (src/components/search/), so they are not written. */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
-/**
- * Top-level folders of public/ that hold no page to index: the editor, Gatsby's slice fragments and
- * page data, the processed images, and the index itself.
- */
-const NOT_PAGES = new Set(["admin", "_gatsby", "page-data", "static", PAGEFIND_FOLDER]);
-
-/** Every HTML file under public/ outside NOT_PAGES, sorted (the order the index numbers its pages in). */
+/** Every page's HTML file under public/, sorted (the order the index numbers its pages in). */
 export function pageFiles(publicDir: string): string[] {
-  return htmlFiles(publicDir, NOT_PAGES);
+  return htmlFiles(publicDir);
 }
 
 /** How many pages the written index holds (Pagefind's pagefind-entry.json, every language). */

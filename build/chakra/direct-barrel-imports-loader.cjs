@@ -194,7 +194,7 @@ function rewriteBarrelImports(source, barrels, fromDir) {
  * @returns {WebpackRule[]}
  */
 function directBarrelImportRules(projectFiles) {
-  const loader = path.resolve("content-pipeline", "direct-barrel-imports-loader.cjs");
+  const loader = path.resolve("build", "chakra", "direct-barrel-imports-loader.cjs");
   return [
     {
       // After Babel or SWC ("post"): the loader reads plain ES imports.

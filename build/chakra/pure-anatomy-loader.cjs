@@ -28,7 +28,7 @@ function annotate(source, file = "anatomy.js") {
     throw new Error(
       `chakra-pure-anatomy-loader: ${file} no longer has the declarations this loader annotates ` +
         `(${calls.length} calls, ${aliases.length} aliases, ${declarations.length} declarations). ` +
-        "Check the Chakra UI upgrade and update plugins/chakra/pure-anatomy-loader.cjs.",
+        "Check the Chakra UI upgrade and update build/chakra/pure-anatomy-loader.cjs.",
     );
   }
   return source.replace(DECLARATION, "const $1 = /* @__PURE__ */ ");

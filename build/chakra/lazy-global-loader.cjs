@@ -24,7 +24,7 @@ module.exports = function chakraLazyGlobalLoader(source) {
   if (!source.includes(EAGER) || !source.includes(FIELD)) {
     throw new Error(
       `chakra-lazy-global-loader: ${this.resourcePath} no longer has the lines this loader rewrites. ` +
-        "Check the Chakra UI upgrade and update plugins/chakra/lazy-global-loader.cjs.",
+        "Check the Chakra UI upgrade and update build/chakra/lazy-global-loader.cjs.",
     );
   }
   return source.replace(EAGER, LAZY).replace(FIELD, GETTER);

@@ -1,0 +1,66 @@
+// @ts-check
+// The built site's files as every check reads them: which folders hold no page, the walk of public/'s
+// pages, and the file that answers a path. Shared by the plugins that read built pages
+// (content-security-policy, search-index, content-links, post-redirects) and Netlify's host
+// (netlify/host.mjs, its output checks).
+import path from "node:path";
+import { readdirSync, statSync } from "node:fs";
+
+/**
+ * Top-level folders of public/ that hold no public page: the editor (with its own policy), Gatsby's
+ * slice fragments and page data, the processed images and the search index.
+ */
+export const NOT_PAGE_FOLDERS = new Set(["admin", "_gatsby", "page-data", "static", "pagefind"]);
+
+/** Files of public/ the host reads as its configuration and never serves. */
+const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
+
+/**
+ * Whether a file of public/ (its path from public/, with `/`, with or without a leading one) is a page's HTML.
+ * @param {string} file
+ */
+export const isPageFile = (file) => file.endsWith(".html") && !NOT_PAGE_FOLDERS.has(file.replace(/^\//, "").split("/")[0]);
+
+/**
+ * Every page's HTML file under a built site's folder (public/), as paths relative to it with `/`, sorted.
+ * @param {string} publicDir
+ * @returns {string[]}
+ */
+export function htmlFiles(publicDir) {
+  /** @type {string[]} */
+  const files = [];
+  // Synchronous: many small directory reads, faster this way than an awaited readdir of the whole folder.
+  /** @param {string} folder */
+  const walk = (folder) => {
+    for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(folder === "" && NOT_PAGE_FOLDERS.has(entry.name))) walk(file);
+      else if (entry.isFile() && isPageFile(file)) files.push(file);
+    }
+  };
+  walk("");
+  return files.sort();
+}
+
+/**
+ * The file under `dir` that answers a decoded path, as a static host serves it: the file itself, or a
+ * folder's index.html (`needsSlash` when the path lacks the folder's slash); null for none, for a path
+ * outside `dir` and for the host's configuration files.
+ * @param {string} dir
+ * @param {string} pathname
+ * @returns {{ file: string; size: number; needsSlash: boolean } | null}
+ */
+export function fileFor(dir, pathname) {
+  if (CONFIG_FILES.has(pathname)) return null;
+  const root = path.resolve(dir);
+  const target = path.join(root, pathname);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  const info = statSync(target, { throwIfNoEntry: false });
+  if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
+  if (info?.isDirectory()) {
+    const index = path.join(target, "index.html");
+    const indexInfo = statSync(index, { throwIfNoEntry: false });
+    if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
+  }
+  return null;
+}
