@@ -17,8 +17,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
-import { startStaticServer } from "./static-server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { startStaticServer } from "../static-server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import { median } from "./bench-build-report.mjs";
 import { CPU_SLOWDOWN } from "./interactions.mjs";
 

@@ -32,7 +32,7 @@ import { buildScriptEnvironment, formatReport, parseStages, stageCpuCounter } fr
 import { processTree } from "./process-tree.mjs";
 import { optionReader } from "./cli-args.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
 const option = optionReader(args);
 const POSTS = Number(option("posts", 3000));
