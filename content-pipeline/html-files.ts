@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 export function htmlFiles(publicDir: string, skipFolders: ReadonlySet<string>): string[] {
   const files: string[] = [];
   // Synchronous: a few thousand small directory reads, which are faster this way than an awaited
-  // readdir of the whole folder (docs/performance.md#listing-the-built-pages).
+  // readdir of the whole folder (docs/performance.md#what-each-build-measure-saves).
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
       const file = folder ? `${folder}/${entry.name}` : entry.name;
