@@ -2,8 +2,8 @@
 // Gatsby's adapter step lists every file of public/ for its routes manifest with glob 7:
 // `glob.sync("**/**", { cwd: <site>/public, nodir: true, dot: true })` (gatsby/dist/utils/adapter/
 // manager.js, getRoutesManifest). glob 7 matches each entry against the pattern and stats it, and
-// the double globstar walks the tree more than once, on every build, over thousands of files at
-// 3,000 posts (a third of them the search index's). This answers exactly that call with one walk
+// the double globstar walks the tree more than once, on every build, over every file of public/
+// (the search index's among them). This answers exactly that call with one walk
 // of the folder (readdir, no stat) and glob's own order; any other call, and any tree holding
 // something else than plain files and folders (a symlink, a socket), goes to glob itself.
 // docs/overrides.md: the gain, the versions, the guard (__tests__/unit/public-file-list.test.ts).

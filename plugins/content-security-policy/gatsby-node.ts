@@ -69,7 +69,7 @@ async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) =>
     pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
     previous,
     SCRIPT_PARSER_FINGERPRINT,
-    // One page's HTML at a time: holding every page's (~90 KB each) made this step the peak of memory.
+    // One page's HTML at a time: holding every page's made this step the peak of memory.
     (file) => {
       const { hashes, unknown } = pageScripts(readFileSync(path.join(publicDir, file), "utf8"));
       if (unknown.length > 0) withUnknownScripts.push({ file, unknown });

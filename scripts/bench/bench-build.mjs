@@ -166,8 +166,8 @@ async function measuredBuild({ dir, buildEnvironment }) {
       const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
       Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
     }
-    // Reading smaps_rollup costs the kernel ~30 ms per sample for a 1 GB tree (a fifth of a core
-    // at every sample), so proportional sets are read at each new resident peak and once a second.
+    // Reading smaps_rollup costs the kernel a share of a core on a large process tree at every
+    // sample, so proportional sets are read at each new resident peak and once a second.
     samples += 1;
     if (newPeak || samples % PSS_EVERY === 0) {
       const pssSum = tree.map((p) => pss(p.pid)).reduce((a, b) => a + b, 0);
