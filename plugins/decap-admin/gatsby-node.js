@@ -5,7 +5,7 @@
 // Options (pluginOptionsSchema): those of gatsby-plugin-decap-cms it reads, `cms` (src/cms/settings.ts), `timeZone`.
 // Checked against gatsby-plugin-decap-cms 4.0.4, decap-cms-app 3.6.4, webpack 5.98.
 // Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
-// (details: docs/architecture.md#decap-admin, docs/editor.md#how-it-is-built).
+// (details: docs/editor.md#how-it-is-built).
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
