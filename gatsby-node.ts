@@ -82,8 +82,8 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
   const entries: ContentEntry[] = [];
   const nodeIdOf = new Map<ContentEntry, string>();
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
-  // A node restored from the cache reads its image files again (a cover may be gone); one at a
-  // time, 3,000 covers took ~2.5 s of round trips to the file system, 32 at a time ~0.4 s.
+  // A node restored from the cache reads its image files again (a cover may be gone), several at a
+  // time: one by one, the round trips to the file system add up over thousands of covers.
   const inFlight = pLimit(ENTRY_READS_IN_FLIGHT);
   const read = await Promise.all(
     markdownNodes.map((node) => inFlight(() => toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)))),

@@ -8,8 +8,8 @@ const { CHAKRA_THEME, themeFolder } = require("./build/chakra/webpack.cjs");
 /**
  * Babel for Jest only; Gatsby's own build uses babel-preset-gatsby through its webpack config.
  * Not that preset by name here: Gatsby reads every file of each gatsby-named package the site lists
- * in package.json for queries, on every build, and babel-preset-gatsby brings gatsby-legacy-polyfills
- * (~100 KB more to parse; "extract queries" at 3,000 posts, three builds each: 2.9 → 2.3 s).
+ * in package.json for queries, on every build, and babel-preset-gatsby brings gatsby-legacy-polyfills,
+ * more for every build to parse (docs/performance.md#what-each-build-measure-saves).
  */
 const babel = {
   configFile: false,

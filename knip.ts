@@ -28,8 +28,9 @@ const config: KnipConfig = {
     "build/chakra/*-loader.cjs",
     // Gatsby requires each plugin's index.js (its package.json "main"), even an empty one.
     "plugins/*/index.js",
-    // Run by npm scripts or by hand (each opens with its usage).
+    // Run by npm scripts or by hand (each opens with its usage): the tools, and the benchmarks.
     "scripts/*.mjs",
+    "scripts/bench/*.mjs",
   ],
   // gatsby-config.ts names local plugins without a path; Gatsby finds them in plugins/<name>/.
   ignoreUnresolved: [new RegExp(`^(${localPlugins.map(({ name }) => name).join("|")})$`)],
@@ -43,7 +44,7 @@ const config: KnipConfig = {
     "mdast",
     "unist",
   ],
-  // scripts/bench-build.mjs records the load with the system's `uptime`.
+  // scripts/bench/bench-build.mjs records the load with the system's `uptime`.
   ignoreBinaries: ["uptime"],
 };
 

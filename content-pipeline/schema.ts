@@ -139,12 +139,13 @@ interface ResolverContext {
 
 /**
  * - A post's date as pages show it ("March 18, 2025") and as YYYY-MM-DD, formatted with Intl: the
- *   date resolver's `formatString` ran moment for every post of every query (seconds at 3,000 posts).
+ *   date resolver's `formatString` ran moment for every post of every query.
  *   Resolvers rather than node fields: each node field is one more write of the whole node.
  * - `markdownRemarksById(ids:)`: the nodes with those ids, in that order. Gatsby re-runs a query
  *   whose data came from a list (`allMarkdownRemark`, whatever its filter) whenever any node of the
- *   type changes, so a one-post edit re-ran every blog list page, covers' image data included
- *   (~12 s at 3,000 posts). Nodes read by id make a list page depend on its own posts only.
+ *   type changes, so a one-post edit re-ran every blog list page, covers' image data included.
+ *   Nodes read by id make a list page depend on its own posts only
+ *   (docs/performance.md#what-each-build-measure-saves).
  */
 export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const html = htmlOnce();

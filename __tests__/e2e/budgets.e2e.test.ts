@@ -1,5 +1,5 @@
-import type { PageWeight } from "../../scripts/page-weight.mjs";
-import type { FirstVisit } from "../../scripts/first-visit-js.mjs";
+import type { PageWeight } from "../../scripts/bench/page-weight.mjs";
+import type { FirstVisit } from "../../scripts/bench/first-visit-js.mjs";
 
 /**
  * Byte budgets on the build (gzipped), deterministic: what a first visit downloads. The figures
@@ -35,8 +35,8 @@ const VISITED = [
 let pages: PageWeight[];
 let visits: FirstVisit[];
 beforeAll(async () => {
-  const { measurePages } = await import("../../scripts/page-weight.mjs");
-  const { measureFirstVisits } = await import("../../scripts/first-visit-js.mjs");
+  const { measurePages } = await import("../../scripts/bench/page-weight.mjs");
+  const { measureFirstVisits } = await import("../../scripts/bench/first-visit-js.mjs");
   pages = await measurePages("public");
   visits = await measureFirstVisits("public", { routes: VISITED });
 }, 180_000);

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, MOBILE, launchBrowser, openHydrated, openPage, url } from "./support/browser";
 import { startTrial } from "../../src/data/notices";
 import { toast } from "./support/forms";
-import type { PageWeight } from "../../scripts/page-weight.mjs";
+import type { PageWeight } from "../../scripts/bench/page-weight.mjs";
 
 // What only a visitor's action needs is fetched when something is about to ask for it, never by a
 // page where nothing does: the toaster (Chakra's toast parts, Zag's toast machines and their
@@ -30,7 +30,7 @@ beforeAll(async () => {
   };
   toasterScripts = scriptsOf("toaster");
   schemaScripts = new Map(["contact", "login", "signup", "forgot-password"].map((form) => [form, scriptsOf(`schema-${form}`)]));
-  const { measurePages } = await import("../../scripts/page-weight.mjs");
+  const { measurePages } = await import("../../scripts/bench/page-weight.mjs");
   const pages: PageWeight[] = await measurePages("public");
   firstLoad = new Map(pages.map((page) => [page.route, new Set(page.sources)]));
 });

@@ -1,4 +1,4 @@
-import { buildScriptEnvironment, EXPECTED_STAGE, formatReport, median, parseStages, stageCpuCounter } from "../../scripts/bench-build-report.mjs";
+import { buildScriptEnvironment, EXPECTED_STAGE, formatReport, median, parseStages, stageCpuCounter } from "../../scripts/bench/bench-build-report.mjs";
 
 // Lines as `gatsby build` prints them with CI=true (colours included where Gatsby adds them).
 const OUTPUT = [

@@ -4,8 +4,9 @@
 //
 // Why: webpack builds every module a barrel re-exports, used or not, before tree shaking drops
 // them. @chakra-ui/react's index reaches all of Chakra and, through Chakra's own
-// `import { dataAttr } from '@ark-ui/react'`, all of Ark UI and its Zag machines: ~1,300 of the
-// ~2,300 modules of each production compilation, for the dozen components the site uses. Both
+// `import { dataAttr } from '@ark-ui/react'`, all of Ark UI and its Zag machines: most of the
+// modules of each production compilation, for the dozen components the site uses (figures:
+// docs/performance.md#modules-webpack-builds-direct-barrel-imports). Both
 // packages declare `"sideEffects": false`, so importing the defining module directly is what
 // webpack's tree shaking already assumes; the bundles keep the same code, built from fewer modules.
 //

@@ -44,7 +44,7 @@ const sharedCaches = new WeakMap();
 
 /**
  * fs with realpath as one realpath(3) call: node's fs.realpath, which graceful-fs keeps, lstats
- * every segment of the path (~30,000 lstat calls a walk), for the same answer on Linux and macOS.
+ * every segment of every path a walk resolves, for the same answer on Linux and macOS.
  * @param {object} fs
  * @returns {object}
  */

@@ -3,11 +3,12 @@
  * Gatsby's own `minifyJs`; the HTML renderer gets the browser's variables; garbage is collected after
  * webpack; build-dependency reads are cached; sharp's cache is off, AVIF effort 3;
  * no source maps are published (SOURCE_MAPS=true keeps them).
- * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/architecture.md#build-tuning).
+ * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/performance.md#build-memory).
  * Checked against gatsby 5.16.1, terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98,
  * sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
- * Guard: the build stops here when Gatsby's config lacks what a step changes; __tests__/unit/build-tuning.test.ts
- * and the tests listed in docs/architecture.md#build-tuning.
+ * Guard: the build stops here when Gatsby's config lacks what a step changes; in __tests__/unit/: build-tuning,
+ * build-tuning-sharp-cache, avif-effort, collect-garbage-after-webpack and cached-build-dependency-reads
+ * (.test.ts); __tests__/build/incremental.build.test.ts; __tests__/e2e/host-output.e2e.test.ts.
  */
 import path from "node:path";
 import { readFileSync } from "node:fs";

@@ -5,7 +5,7 @@
  * Checked against @chakra-ui/react 3.38.0, @ark-ui/react 5.40.0, webpack 5.98, gatsby 5.16.
  * Guard: __tests__/unit/chakra-lazy-global-loader.test.ts, direct-barrel-imports-loader.test.ts,
  * chakra-pure-anatomy-loader.test.ts, chakra-plugin.test.ts, decap-admin-webpack.test.ts
- * (details: docs/architecture.md#chakra).
+ * (figures: docs/performance.md#modules-webpack-builds-direct-barrel-imports).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

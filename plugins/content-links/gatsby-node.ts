@@ -5,7 +5,7 @@
  * Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
  * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
  * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts,
- * __tests__/unit/markdown-links-plugin.test.ts (details: docs/architecture.md#content-links).
+ * __tests__/unit/markdown-links-plugin.test.ts (details: docs/architecture.md, step 8).
  */
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";

@@ -5,7 +5,7 @@
  * Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
  * Checked against gatsby 5.16.1, @netlify/headers-parser 10.1.1, @netlify/redirect-parser 16.1.1.
  * Guard: __tests__/e2e/security-headers.e2e.test.ts, the build itself (too many inline scripts, a page the
- * rules miss), __tests__/unit/content-security-policy.test.tsx (details: docs/architecture.md#content-security-policy).
+ * rules miss), __tests__/unit/content-security-policy.test.tsx (details: docs/security-headers.md).
  */
 import path from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -62,7 +62,7 @@ async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) =>
     pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
     previous,
     SCRIPT_PARSER_FINGERPRINT,
-    // One page's HTML at a time: holding every page's (~90 KB each) made this step the peak of memory.
+    // One page's HTML at a time: holding every page's made this step the peak of memory.
     (file) => {
       const { hashes, unknown } = pageScripts(readFileSync(path.join(publicDir, file), "utf8"));
       if (unknown.length > 0) withUnknownScripts.push({ file, unknown });

@@ -5,7 +5,7 @@
 // Options (pluginOptionsSchema): the editor's entry, title and icon, `cms` (src/cms/settings.ts), `timeZone`, `trailingSlash`.
 // Checked against decap-cms-app 3.6.4, webpack 5.98.
 // Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
-// (details: docs/architecture.md#decap-admin, docs/editor.md#how-it-is-built).
+// (details: docs/editor.md#how-it-is-built).
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 

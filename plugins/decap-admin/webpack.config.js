@@ -99,8 +99,8 @@ function adminWebpackConfig(options) {
           use: [{ loader: path.join(__dirname, "swc-loader.js"), options: { production } }],
         },
         // As in the site's own compilations (plugins/chakra): the previews' Chakra imports point at
-        // the modules that define them, so webpack skips the ~1,300 modules Chakra's and Ark's
-        // indexes re-export (figures: docs/performance.md#modules-webpack-builds-direct-barrel-imports).
+        // the modules that define them, so webpack skips the modules Chakra's and Ark's indexes
+        // re-export and the previews never use (figures: docs/performance.md#modules-webpack-builds-direct-barrel-imports).
         ...directBarrelImportRules([path.join(root, "src")]),
         {
           // bootstrap.js links cms.css into the preview frame (registerPreviewStyle).
@@ -123,7 +123,7 @@ function adminWebpackConfig(options) {
       new MiniCssExtractPlugin({ filename: "[name].css" }),
       new HtmlWebpackPlugin({ title: htmlTitle, favicon: htmlFavicon, chunks: ["cms"], meta: { robots: "none" } }),
       new HtmlWebpackSkipAssetsPlugin({ skipAssets: ["cms.css"] }),
-      // Already minified: marked so, the minimizer leaves Decap's 4.4 MB bundle alone.
+      // Already minified: marked so, the minimizer leaves Decap's large prebuilt bundle alone.
       new CopyPlugin({ patterns: externals.map((pkg) => ({ from: pkg.from, to: pkg.asset, info: { minimized: true } })) }),
       new HtmlWebpackTagsPlugin({ tags: externals.map((pkg) => pkg.asset), append: false }),
     ],

@@ -5,7 +5,7 @@
  * so ./write-index.ts imports it past Gatsby's plugin compiler (docs/overrides.md#survivors).
  * Checked against pagefind 1.6.0, gatsby 5.16.1.
  * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts,
- * __tests__/e2e/search.e2e.test.ts (details: docs/architecture.md#search-index).
+ * __tests__/e2e/search.e2e.test.ts (details: docs/search.md).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

@@ -65,7 +65,7 @@ function bundleIntact(outputPath: string, files: Record<string, number>): Promis
  * Puts the bundle's files in `outputPath`: a file already holding the same bytes is left as it is,
  * and a file the bundle no longer has is deleted. Most of the bundle (the fragments and index
  * chunks, named by their content) is unchanged by a one-post rebuild, and writing every file would
- * be most of that rebuild's index step (docs/search.md#figures).
+ * be most of that rebuild's index step (docs/performance.md#site-search).
  */
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
   const present = existsSync(outputPath) ? await bundleFiles(outputPath) : {};

@@ -4,10 +4,10 @@
  * a `<style>`, `\u2014` in a `<script>` (valid in both JavaScript and JSON strings).
  *
  * Why: after rendering, Gatsby reads every page back as UTF-8 text to stitch the slices in and
- * writes it again, and the Content-Security-Policy step reads it once more. A page of ~77 KB with
- * a single character outside ASCII (an em dash in the tagline, a ©) takes ~20 times longer to
- * decode and ~4 times longer to encode than the same page in ASCII: stitching 3,000 such pages took
- * 4.4 s against 1.7 s.
+ * writes it again, and the Content-Security-Policy step reads it once more. Node decodes and encodes
+ * a page holding a single character outside ASCII (an em dash in the tagline, a ©) on a much slower
+ * path than the same page in ASCII, and these steps do it for every page (the gain, measured:
+ * docs/overrides.md#survivors, "Pages written in ASCII").
  */
 const NON_ASCII = /[\u0080-\uffff]/;
 const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
@@ -52,8 +52,7 @@ function rawTextRanges(html: string): RawText[] {
 /**
  * The same document in ASCII (see above); returns `html` itself when it is ASCII already. It looks
  * only at the runs of other characters and, for each, at whether it lies in a script's or a style's
- * text (medians on a post page: head 108 → 89 µs, body 202 → 163 µs against one expression that
- * matched whole <script>/<style> elements).
+ * text, which is cheaper than one expression matching whole <script>/<style> elements.
  */
 export function toAsciiHtml(html: string): string {
   if (!NON_ASCII.test(html)) return html;

@@ -12,7 +12,7 @@ export const PAGE_PATH_ATTRIBUTE = "data-page-path";
 /** Replaces Gatsby's per-page `window.pagePath="/about/"` (plugins/content-security-policy/page-path-script.tsx). */
 export const PAGE_PATH_SCRIPT = `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}")`;
 
-/** Attribute on the paint-first loader that lists the scripts it starts (also read by scripts/page-weight.mjs). */
+/** Attribute on the paint-first loader that lists the scripts it starts (also read by scripts/bench/page-weight.mjs). */
 export const DEFERRED_SCRIPTS_ATTRIBUTE = "data-scripts";
 /**
  * Starts the listed scripts once the browser has painted the server HTML (the frame after the next

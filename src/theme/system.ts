@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 // `@chakra-theme/*` points at the individual modules of Chakra's default theme (alias defined
 // once in build/chakra/webpack.cjs; tsconfig.json maps the types). Importing them one by one keeps the other
-// ~60 default recipes out of the bundle: importing from "@chakra-ui/react/theme" pulls them all.
+// default recipes out of the bundle: importing from "@chakra-ui/react/theme" pulls them all.
 import { breakpoints } from "@chakra-theme/breakpoints";
 import { globalCss } from "@chakra-theme/global-css";
 import { animations } from "@chakra-theme/tokens/animations";

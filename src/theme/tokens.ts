@@ -61,8 +61,8 @@ export const brandSemanticColors = defineSemanticTokens.colors({
 
 /**
  * The keyframes the site animates with: the spinner's (`spin`) and the FAQ answers' (`fade-in`,
- * src/components/Disclosure.tsx), copied from Chakra's defaults. Chakra's full set is ~8 KB of
- * JavaScript on every page (about 2 KB gzipped), almost all unused. A recipe that needs another
+ * src/components/Disclosure.tsx), copied from Chakra's defaults. Chakra's full set would be
+ * JavaScript on every page, almost all unused. A recipe that needs another
  * keyframe adds it here (a unit test checks every recipe's names).
  */
 export const keyframes = defineKeyframes({
@@ -102,7 +102,7 @@ function paletteTokens(name: string, contrast: readonly [string, string], overri
 
 /**
  * Chakra's semantic colours with Chakra's own values in both modes, for the palettes the site keeps.
- * Chakra's own module carries every palette: ~7 KB of JavaScript on every page for CSS no page uses.
+ * Chakra's own module carries every palette: JavaScript on every page for CSS no page uses.
  * A unit test checks each token equals Chakra's light and dark values.
  */
 export const chakraSemanticColors = defineSemanticTokens.colors({
@@ -149,6 +149,6 @@ export const chakraSemanticColors = defineSemanticTokens.colors({
 /**
  * Colour palettes the site leaves out. It uses brand for everything of ours, gray for text and surfaces, and
  * the four status palettes red, orange, green and blue; without the rest, every page's inline
- * CSS carries ~70 fewer colour variables.
+ * CSS carries none of their colour variables.
  */
 export const PALETTES_LEFT_OUT = ["yellow", "teal", "purple", "pink", "cyan"] as const;

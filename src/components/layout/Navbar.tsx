@@ -181,7 +181,8 @@ function AuthLinks({ loginStyle }: { loginStyle: typeof loginCss }) {
 export function Navbar() {
   const { title } = useSiteMetadata();
   // Outside the Navbar's own state: opening the menu re-renders the toggle button and the menu's
-  // plain wrapper only, not the whole bar (a full render with its Chakra links took most of a 110 ms tap).
+  // plain wrapper only, not the whole bar, whose Chakra links made a full render most of a tap's time
+  // (the menu's figure: docs/performance.md#lighthouse-and-interactions).
   const [menu] = React.useState(createToggle);
 
   return (

@@ -9,7 +9,8 @@ import { displayDate, isoDay } from "../../content/dates";
 
 // The parts of the dialog that change with each query, as plain elements with static styles (as the
 // navbar and the blog's filters are): Chakra components resolve and serialise their style props on
-// every render, and on a 4x slower CPU drawing the first results that way took 150 to 220 ms.
+// every render, which made drawing the first results the largest share of a query's time
+// (docs/performance.md#site-search).
 
 const markCss = staticCss({ bg: "brand.subtle", color: "fg.heading", fontWeight: "semibold", rounded: "sm", px: "0.5" });
 

@@ -1,8 +1,9 @@
 /**
- * The toaster (Chakra's toast parts, Zag's toast machines and state-machine core, ~22 KB
- * gzipped) is not part of any page's first load: it is fetched when something is about to ask
- * for a notice (`noticeIntent`: a notice button pointed at or focused, a form being used) and at
- * the latest when the first notice is shown. A page where nothing asks never fetches it.
+ * The toaster (Chakra's toast parts, Zag's toast machines and state-machine core; its weight:
+ * docs/performance.md#first-visit) is not part of any page's first load: it is fetched when
+ * something is about to ask for a notice (`noticeIntent`: a notice button pointed at or focused, a
+ * form being used) and at the latest when the first notice is shown. A page where nothing asks
+ * never fetches it.
  * This gate tells the page wrapper when to mount it: once a notice was requested and the module
  * is there.
  */

@@ -27,7 +27,7 @@ export interface ContactFormProps {
   demoRequest?: number;
 }
 
-// One formatter for the page: Number#toLocaleString builds a new one on every call (~10 ms on a slow phone, per keystroke).
+// One formatter for the page: Number#toLocaleString builds a new one on every call, a cost paid on each keystroke.
 const countFormat = new Intl.NumberFormat("en-US");
 const MAX_LENGTH_TEXT = countFormat.format(MESSAGE_MAX_LENGTH);
 

@@ -7,13 +7,13 @@ const whenIdle = (task: () => void) => {
 
 /**
  * Formik validation with a Yup schema that is downloaded when the form is first used, not with
- * the page: the form renders and hydrates without Yup (~12 KB gzipped), and the schema is fetched
- * when the visitor points at or focuses the form (`preload`, see ControlsFieldset) or on the
- * first validation.
+ * the page: the form renders and hydrates without Yup (its weight: docs/performance.md#first-visit),
+ * and the schema is fetched when the visitor points at or focuses the form (`preload`, see
+ * ControlsFieldset) or on the first validation.
  *
  * Once fetched, the schema validates `emptyValues` once while the browser is idle: the first run
  * of Yup's code is several times slower than the next ones, and would otherwise land in the
- * visitor's first keystroke (~40 ms of a 65 ms key press on a slow phone).
+ * visitor's first keystroke, most of that key press's time on a slow phone.
  */
 export function lazyValidation<Values extends object>(loadSchema: () => Promise<unknown>, emptyValues: Values) {
   let schema: Promise<unknown> | null = null;

@@ -7,7 +7,7 @@
 //    `npm run build` first) against the same pages built from --baseline-ref (default: where this
 //    branch left main; git archive of that commit into a temporary folder, built with this
 //    checkout's node_modules), gzipped
-//    (scripts/page-weight.mjs). --skip-baseline leaves it out.
+//    (scripts/bench/page-weight.mjs). --skip-baseline leaves it out.
 // 2. The demo site (public/): nothing of the search fetched before it opens; then the bytes the
 //    first query fetches (dialog chunk, Pagefind's client, worker, WebAssembly, index, filters,
 //    fragments), counted by a proxy in front of the project's static server (which gzips text
@@ -27,10 +27,10 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { copySite } from "./site-copy.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
+import { copySite } from "../site-copy.mjs";
 import { kb, measurePages } from "./page-weight.mjs";
-import { startStaticServer } from "./static-server.mjs";
+import { startStaticServer } from "../static-server.mjs";
 import { optionReader } from "./cli-args.mjs";
 import { median } from "./bench-build-report.mjs";
 

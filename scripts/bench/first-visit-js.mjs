@@ -10,9 +10,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import { measurePages, scriptSources } from "./page-weight.mjs";
-import { startStaticServer } from "./static-server.mjs";
+import { startStaticServer } from "../static-server.mjs";
 
 /**
  * @typedef {object} FirstVisitScript

@@ -1,5 +1,5 @@
 // @ts-check
-// Pure helpers of scripts/bench-build.mjs: Gatsby's stage timings from its output, and the report.
+// Pure helpers of scripts/bench/bench-build.mjs: Gatsby's stage timings from its output, and the report.
 import { stripVTControlCharacters } from "node:util";
 
 /**

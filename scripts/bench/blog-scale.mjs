@@ -1,6 +1,6 @@
 // Builds a temporary copy of the site with N generated posts and reports the build time and the
 // weight of /blog/ (HTML + first-load JS gzipped, plus its page-data.json gzipped).
-//   node scripts/blog-scale.mjs [count=3000] [--per-page=N] [--covers] [--keep]
+//   node scripts/bench/blog-scale.mjs [count=3000] [--per-page=N] [--covers] [--keep]
 // --per-page overrides POSTS_PER_PAGE in the copy (e.g. 100000 = one unpaginated list, the "before").
 // --covers gives the generated posts covers (see scripts/generate-posts.mjs).
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
 const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3000);
 const perPage = args.find((arg) => arg.startsWith("--per-page="))?.split("=")[1];
@@ -41,7 +41,7 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const { measurePages, kb } = await import(join(root, "scripts/page-weight.mjs"));
+const { measurePages, kb } = await import(join(root, "scripts/bench/page-weight.mjs"));
 const rows = await measurePages(join(site, "public"));
 const blog = rows.find((row) => row.route === "/blog/");
 const pageData = gzipSync(readFileSync(join(site, "public/page-data/blog/page-data.json")), { level: 9 }).length;

@@ -8,14 +8,14 @@
 // what a visitor does first at full speed (fills the form: focus and typing), then slows the CPU
 // down and presses with raw input. The figure is the time from the press's `pointerdown` to the
 // frame after the toast enters the DOM. A and B alternate run by run; prints medians.
-// See scripts/main-thread-ab.mjs for building another revision beside this one.
+// See scripts/bench/main-thread-ab.mjs for building another revision beside this one.
 /* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate runs in the browser */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
-import { startStaticServer } from "./static-server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { startStaticServer } from "../static-server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import { median } from "./bench-build-report.mjs";
 import { CPU_SLOWDOWN } from "./interactions.mjs";
 import { optionReader } from "./cli-args.mjs";

@@ -2,12 +2,13 @@
 //
 //   npm run bench:main-thread -- <public dir A> <public dir B> [--pages /,/blog/] [--runs 11] [--cpu 4]
 //
-// Lighthouse's Total Blocking Time on these shared machines moves by ±200 ms between runs of the
-// same page (other processes take the CPU), so its score cannot show whether a change made a page
-// heavier. This loads each page in Chromium, with the CPU slowed down as Lighthouse's mobile
-// preset does (4x), alternating A and B run by run so that load from other processes falls on both,
-// and reads Chromium's own counters once the page has hydrated and gone idle: script, task, layout
-// and style time and the JS heap. Prints medians per page and B/A ratios.
+// Lighthouse's Total Blocking Time on these shared machines moves more between runs of the same
+// page than a change does (other processes take the CPU; docs/performance.md#measuring), so its
+// score cannot show whether a change made a page heavier. This loads each page in Chromium, with
+// the CPU slowed down as Lighthouse's mobile preset does (4x), alternating A and B run by run so
+// that load from other processes falls on both, and reads Chromium's own counters once the page
+// has hydrated and gone idle: script, task, layout and style time and the JS heap. Prints medians
+// per page and B/A ratios.
 //
 // To build another revision beside this one (for A):
 //   git worktree add /tmp/before <rev> && ln -s "$PWD/node_modules" /tmp/before/node_modules
@@ -17,8 +18,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
-import { startStaticServer } from "./static-server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { startStaticServer } from "../static-server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import { median } from "./bench-build-report.mjs";
 import { CPU_SLOWDOWN } from "./interactions.mjs";
 

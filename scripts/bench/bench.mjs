@@ -13,10 +13,10 @@
 //                                       public/) with the same Lighthouse runs, for a same-run ratio
 //   npm run bench -- --posts 3000 --anchor <dir>
 //                                       build time and memory beside Gatsby's blog starter
-//                                       (scripts/bench-build.mjs, same as npm run bench:build)
+//                                       (scripts/bench/bench-build.mjs, same as npm run bench:build)
 //   npm run bench -- --interactions     interaction latency (Event Timing, CPU 4x slower) of the
 //                                       menu, blog filter, pricing FAQ, contact typing, password
-//                                       toggle and help search instead (scripts/interactions.mjs);
+//                                       toggle and help search instead (scripts/bench/interactions.mjs);
 //                                       `--only menu,faq` measures the scenarios naming those words
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
@@ -26,8 +26,8 @@ import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { kb, measurePages } from "./page-weight.mjs";
-import { startStaticServer } from "./static-server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { startStaticServer } from "../static-server.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import { treeRss } from "./process-tree.mjs";
 import { interactionsTable, measureInteractions } from "./interactions.mjs";
 import { optionReader } from "./cli-args.mjs";

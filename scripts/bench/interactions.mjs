@@ -5,7 +5,7 @@
 // median of its runs. Run through `npm run bench -- --interactions`.
 /* global window -- functions passed to page.evaluate and addInitScript run in the browser */
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 
 export const CPU_SLOWDOWN = 4;
 /** INP's "good" threshold; the bench's target for every scenario. */

@@ -1,6 +1,6 @@
 // A process and all its descendants, read from Linux /proc (used by the benchmarks).
-// Read synchronously: the files are tiny, and the asynchronous reads cost ~20 ms of CPU per sample of
-// a 70-process machine against ~2.6 ms, taken from the very builds the benchmarks measure.
+// Read synchronously: the files are tiny, and awaited reads cost several times the CPU per sample,
+// taken from the very builds the benchmarks measure.
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Processes under `rootPid` (inclusive), root first: pid, resident set (bytes), CPU ticks so far. */

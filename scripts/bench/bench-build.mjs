@@ -32,7 +32,7 @@ import { buildScriptEnvironment, formatReport, parseStages, stageCpuCounter } fr
 import { processTree } from "./process-tree.mjs";
 import { optionReader } from "./cli-args.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
 const option = optionReader(args);
 const POSTS = Number(option("posts", 3000));
@@ -166,8 +166,8 @@ async function measuredBuild({ dir, buildEnvironment }) {
       const processes = tree.map((p) => `${(p.rss / 2 ** 20).toFixed(0)}`).join(" + ");
       Object.assign(peak, { rss, processes, during: stripVTControlCharacters(lastLine).slice(0, 80) });
     }
-    // Reading smaps_rollup costs the kernel ~30 ms per sample for a 1 GB tree (a fifth of a core
-    // at every sample), so proportional sets are read at each new resident peak and once a second.
+    // Reading smaps_rollup costs the kernel a share of a core on a large process tree at every
+    // sample, so proportional sets are read at each new resident peak and once a second.
     samples += 1;
     if (newPeak || samples % PSS_EVERY === 0) {
       const pssSum = tree.map((p) => pss(p.pid)).reduce((a, b) => a + b, 0);
