@@ -4,7 +4,7 @@ import { relatedPosts, titleWords, RELATED_POSTS } from "../../src/content/relat
 import { WithContents } from "../../src/components/TableOfContents";
 import { Breadcrumb } from "../../src/components/Breadcrumb";
 import { RelatedPosts } from "../../src/components/blog/RelatedPosts";
-import { breadcrumbJsonLd } from "../../src/components/breadcrumbs";
+import { breadcrumbJsonLd } from "../../src/lib/breadcrumbs";
 import { SupportPageView } from "../../src/templates/support-page";
 import { HEADING_CLASS, LINK_CLASS } from "../../src/content/heading-anchors";
 import { contentCssText } from "../../src/theme/content-css";

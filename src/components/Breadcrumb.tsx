@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { Crumb } from "./breadcrumbs";
+import type { Crumb } from "../lib/breadcrumbs";
 import { NOT_INDEXED } from "./search/indexed-region";
 
 /**

@@ -1,5 +1,5 @@
 import type { DocBadge } from "../content/vocabulary";
-import type { Crumb } from "../components/breadcrumbs";
+import type { Crumb } from "../lib/breadcrumbs";
 
 /** Colour of each documentation badge (Chakra palettes; the badge recipe picks accessible shades). */
 export const docBadgePalette: Record<DocBadge, string> = {

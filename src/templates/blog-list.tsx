@@ -3,7 +3,7 @@ import * as React from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { breadcrumbJsonLd } from "../components/breadcrumbs";
+import { breadcrumbJsonLd } from "../lib/breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { PostCard } from "../components/blog/PostCard";
 import { ALL_CATEGORIES, CategoryNav } from "../components/blog/CategoryNav";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { breadcrumbJsonLd, type Crumb } from "../components/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb } from "../lib/breadcrumbs";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { pageTitleCss } from "../components/PageHeader";
 import { Prose } from "../components/Prose";

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { breadcrumbJsonLd } from "../components/breadcrumbs";
+import { breadcrumbJsonLd } from "../lib/breadcrumbs";
 import { PlaceholderView, type PlaceholderKind } from "../components/PlaceholderView";
 import { supportSearchKind, supportSection, supportTrail } from "../data/support";
 import { useSiteMetadata } from "../lib/useSiteMetadata";

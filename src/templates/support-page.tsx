@@ -2,7 +2,7 @@
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import { breadcrumbJsonLd } from "../components/breadcrumbs";
+import { breadcrumbJsonLd } from "../lib/breadcrumbs";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { pageTitleCss } from "../components/PageHeader";
 import { Prose } from "../components/Prose";

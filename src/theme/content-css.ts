@@ -1,7 +1,7 @@
 import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
-import { NAVBAR_HEIGHT } from "../components/layout/navbar-height";
+import { NAVBAR_HEIGHT } from "./navbar-height";
 
 /** The id of the <style> in every page's <head> that carries the reading aids' stylesheet. */
 export const CONTENT_CSS_ELEMENT_ID = "content-css";

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type * as React from "react";
 import { Slice } from "gatsby";
-import { NAVBAR_HEIGHT } from "./navbar-height";
+import { NAVBAR_HEIGHT } from "../../theme/navbar-height";
 import { linkedCurrentPath, useCurrentPath } from "../../lib/current-path";
 import { footerLinkTargets, navbarLinkTargets } from "../../data/navigation";
 import { recipeStyles, staticCss } from "../../theme/static-css";

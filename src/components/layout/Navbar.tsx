@@ -6,7 +6,7 @@ import { authNav, primaryNav } from "../../data/navigation";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { createToggle, useToggleOpen, type Toggle } from "../../lib/toggle-state";
 import { containerStyles, hstackStyles, recipeStyles, staticCss } from "../../theme/static-css";
-import { NAVBAR_HEIGHT } from "./navbar-height";
+import { NAVBAR_HEIGHT } from "../../theme/navbar-height";
 import { SearchButton } from "../search/SearchButton";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { navbarIconButtonCss } from "./navbar-styles";
