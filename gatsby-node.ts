@@ -10,7 +10,7 @@ import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode
 import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { categoryListPath, paginatePosts } from "./src/content/pagination";
-import { relatedPosts } from "./src/content/related";
+import { relatedPostIds } from "./content-pipeline/related-posts";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
 export const createSchemaCustomization = customizeSchema; // content-pipeline/schema.ts
@@ -115,12 +115,13 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
 
 /**
  * One page per post, linked to its neighbours (posts are newest first: the previous post is the
- * older one) and to up to three related posts (src/content/related.ts).
+ * older one) and to up to three related posts (content-pipeline/related-posts.ts): ids only, in a
+ * fixed order, so a post's query runs again only when its related posts really change.
  */
-function createPostPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
-  const related = relatedPosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "", title: post.frontmatter.title })));
+async function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
+  const related = await relatedPostIds(args, posts);
   posts.forEach((post, index) => {
-    actions.createPage({
+    args.actions.createPage({
       path: post.fields.path,
       component: templates.blogPost,
       // The release is context, not queried: a changed context re-runs the page's query, so a post
@@ -183,7 +184,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const published = nodes.filter((node) => node.published);
   const posts = published.filter((node) => node.fields.collection === "blog");
-  createPostPages(args, posts);
+  await createPostPages(args, posts);
   createBlogListPages(args, posts);
   createCollectionPages(args, published);
 };
