@@ -1,12 +1,15 @@
 /**
- * Each published post's related posts (src/content/related.ts), from words the build already has:
- * the title and excerpt of its front matter, and its headings as gatsby-transformer-remark reads
- * them (the same tree the page is made from). createPages runs on every build, so the headings are
- * kept in the site's cache by each body's content digest: a build asks the transformer only for the
- * posts written or changed since the last one, and parses no body the page queries would not parse
- * anyway (the transformer keeps the tree it made for the post's own page).
+ * Each published post's related posts (src/content/related.ts), from words the build has at hand:
+ * the title and excerpt of its front matter and the headings of its body. createPages runs before
+ * any page query, so on a clean build no body has been parsed yet, and the transformer's full parse
+ * there would only move the page queries' parsing into this step. The headings come from a
+ * CommonMark parser's block rules instead (markdown-it: a `#` line inside a code block is no
+ * heading), each heading's text from its inline rules, and are kept in the site's cache by each
+ * body's content digest, so a rebuild reads only the bodies that changed.
  */
 import type { GatsbyNode, Node } from "gatsby";
+import MarkdownIt from "markdown-it";
+import { CUSTOM_ID_MARK } from "../src/content/heading-anchors";
 import { relatedPosts, type RelatablePost } from "../src/content/related";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
@@ -17,51 +20,44 @@ export interface PostRef {
   frontmatter: { title: string; category: string | null };
 }
 
+interface PostNode extends Node {
+  rawMarkdownBody?: string;
+  frontmatter?: { excerpt?: unknown };
+}
+
 /** The cache entry: each body's headings, by the content digest of its Markdown node. */
 const HEADINGS_KEY = "related-posts-headings";
 
-/** Posts whose headings one query asks for: a clean build asks for all, and each holds its body's tree until answered. */
-const QUERY_BATCH = 100;
-
 type HeadingsByDigest = Record<string, string[]>;
 
-/** The headings of the posts `ids`, from the transformer (which caches each body's tree for its page's query). */
-async function transformerHeadings(graphql: CreatePagesArgs["graphql"], ids: string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  for (let start = 0; start < ids.length; start += QUERY_BATCH) {
-    const result = await graphql<{ markdownRemarksById: Array<{ id: string; headings: Array<{ value: string | null } | null> | null }> }>(
-      `
-        query RelatedPostHeadings($ids: [String!]!) {
-          markdownRemarksById(ids: $ids) {
-            id
-            headings { value }
-          }
-        }
-      `,
-      { ids: ids.slice(start, start + QUERY_BATCH) },
-    );
-    if (result.errors || !result.data) throw new Error(`Could not read the posts' headings: ${String(result.errors ?? "no data")}`);
-    for (const node of result.data.markdownRemarksById) {
-      found.set(node.id, (node.headings ?? []).flatMap((heading) => (heading?.value ? [heading.value] : [])));
-    }
-  }
-  return found;
+/** The block structure only: a heading's text stays as written, to be read by `inline`. */
+const blocks = new MarkdownIt("commonmark").disable("inline");
+const inline = new MarkdownIt("commonmark");
+
+/** The text of each heading of a Markdown body, as a reader sees it (no markup, no `{#custom-id}`). */
+export function headingTexts(body: string): string[] {
+  const tokens = blocks.parse(body, {});
+  return tokens.flatMap((token, at) => {
+    if (token.type !== "heading_open") return [];
+    const [line] = inline.parseInline(tokens[at + 1].content, {});
+    const text = (line?.children ?? []).flatMap((part) => (part.type === "text" || part.type === "code_inline" ? [part.content] : [])).join("");
+    return [text.replace(CUSTOM_ID_MARK, "").trim()];
+  });
 }
 
 /** For each post (newest first), the ids of its related posts, best first. */
-export async function relatedPostIds({ graphql, getNode, cache, reporter }: CreatePagesArgs, posts: readonly PostRef[]): Promise<Map<string, string[]>> {
+export async function relatedPostIds({ getNode, cache, reporter }: CreatePagesArgs, posts: readonly PostRef[]): Promise<Map<string, string[]>> {
   const started = performance.now();
   const cached = ((await cache.get(HEADINGS_KEY)) as HeadingsByDigest | undefined) ?? {};
-  const nodes = posts.map((post) => getNode(post.id) as Node & { frontmatter?: { excerpt?: unknown } });
-  const missing = posts.filter((_post, index) => cached[nodes[index].internal.contentDigest] === undefined).map((post) => post.id);
-  const fetched = missing.length > 0 ? await transformerHeadings(graphql, missing) : new Map<string, string[]>();
-
   // This build's entries only: a changed body's old digest is dropped.
   const headings: HeadingsByDigest = {};
-  const relatable: RelatablePost[] = posts.map((post, index) => {
-    const digest = nodes[index].internal.contentDigest;
-    headings[digest] = cached[digest] ?? fetched.get(post.id) ?? [];
-    const excerpt = nodes[index].frontmatter?.excerpt;
+  let parsed = 0;
+  const relatable: RelatablePost[] = posts.map((post) => {
+    const node = getNode(post.id) as PostNode;
+    const digest = node.internal.contentDigest;
+    if (cached[digest] === undefined) parsed += 1;
+    headings[digest] = cached[digest] ?? headingTexts(node.rawMarkdownBody ?? "");
+    const excerpt = node.frontmatter?.excerpt;
     return {
       id: post.id,
       category: post.frontmatter.category ?? "",
@@ -70,12 +66,12 @@ export async function relatedPostIds({ graphql, getNode, cache, reporter }: Crea
       headings: headings[digest],
     };
   });
-  if (missing.length > 0 || Object.keys(cached).length !== Object.keys(headings).length) await cache.set(HEADINGS_KEY, headings);
+  if (parsed > 0 || Object.keys(cached).length !== Object.keys(headings).length) await cache.set(HEADINGS_KEY, headings);
   const ranking = performance.now();
   const related = relatedPosts(relatable);
   const done = performance.now();
   reporter.info(
-    `Related posts: ${posts.length} posts, headings read for ${missing.length} (the others' from the cache) in ${Math.round(ranking - started)} ms, ranked in ${Math.round(done - ranking)} ms`,
+    `Related posts: ${posts.length} posts, the headings of ${parsed} read from their bodies and of ${posts.length - parsed} from the cache in ${Math.round(ranking - started)} ms, ranked in ${Math.round(done - ranking)} ms`,
   );
   return related;
 }

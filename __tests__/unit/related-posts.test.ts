@@ -1,4 +1,7 @@
+import { headingTexts } from "../../content-pipeline/related-posts";
 import { MIN_SIMILARITY, RELATED_POSTS, SAME_CATEGORY_BOOST, relatedPosts, subjectWords, type RelatablePost } from "../../src/content/related";
+import { anchorHeadings } from "../../src/content/heading-anchors";
+import { parseMarkdown } from "../../src/content/markdown";
 
 // Related posts by what they say (src/content/related.ts), on posts written for each case. Posts
 // are given newest first, as the build gives them.
@@ -29,6 +32,29 @@ describe("the words a post is related by", () => {
     expect(subjectWords("How to Set Up Lead Scoring Your Sales Teams Will Trust")).toEqual(["set", "lead", "score", "sale", "team", "trust"]);
     expect(subjectWords("5 Shifts in AI Marketing for 2025: scored, scores, scoring")).toEqual(["shift", "ai", "market", "score", "score", "score"]);
     expect(subjectWords("Café résumé")).toEqual(["cafe", "resum"]);
+  });
+});
+
+describe("a body's headings, as the build reads them for related posts (content-pipeline/related-posts.ts)", () => {
+  const BODY = [
+    "Text before.",
+    "## Step 1: Agree on **what** a `good` [lead](https://example.com/scoring) is {#agree}",
+    "```sh\n# a comment in a code block, not a heading\n```",
+    "Setext heading\n--------------",
+    "    # indented code, not a heading",
+    "> ### Quoted heading",
+    "- #### Heading in a list",
+    "Fish &amp; chips \\*escaped\\*\n===",
+    "",
+  ].join("\n\n");
+
+  it("are the headings' texts as a reader sees them: no markup, no link address, no {#custom-id}, none from code", () => {
+    expect(headingTexts(BODY)).toEqual(["Step 1: Agree on what a good lead is", "Setext heading", "Quoted heading", "Heading in a list", "Fish & chips *escaped*"]);
+  });
+
+  it("are the texts the page's own parser gives the headings it anchors", () => {
+    const anchored = anchorHeadings(parseMarkdown(BODY)).map((heading) => heading.value);
+    expect(headingTexts(BODY).filter((text) => anchored.includes(text))).toEqual(anchored);
   });
 });
 
