@@ -5,7 +5,8 @@
 // prints: how many posts show related posts, how many distinct posts are shown, the most and the
 // average times one post is picked, and the computation's own time (median of five runs, wall and
 // CPU: on a busy machine the CPU time is the one to compare).
-// --related= measures another version of the module (e.g. main's, saved from `git show`).
+// --related= measures another version of the module (e.g. main's, saved from `git show`). The npm
+// script runs Node with its TypeScript type stripping, to import src/ as it is.
 // With generated posts: `node scripts/generate-posts.mjs 1000 /tmp/posts` first.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
