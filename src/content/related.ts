@@ -38,7 +38,7 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** Each word's stem, once: a blog repeats its words, and stemming one takes microseconds. */
+/** Each word's stem, worked out once: a blog uses the same words again and again. */
 const stems = new Map<string, string>();
 const stemOf = (word: string) => {
   let stemmed = stems.get(word);
