@@ -10,7 +10,7 @@ import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode
 import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { categoryListPath, paginatePosts } from "./src/content/pagination";
-import { relatedPosts } from "./src/content/related";
+import { relatedPostIds } from "./content-pipeline/related-posts";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
 export const createSchemaCustomization = customizeSchema; // content-pipeline/schema.ts
@@ -78,7 +78,7 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
 }
 
 /** Every Markdown file's problems, including nodes restored from the cache (not created again this run). */
-async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Promise<string[]> {
+async function contentProblems({ getNodesByType, getNode, reporter }: CreatePagesArgs): Promise<string[]> {
   const entries: ContentEntry[] = [];
   const nodeIdOf = new Map<ContentEntry, string>();
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
@@ -94,6 +94,8 @@ async function contentProblems({ getNodesByType, getNode }: CreatePagesArgs): Pr
     nodeIdOf.set(entry, markdownNodes[index].id);
   });
   const site = contentSite();
+  // Files created this run were read and parsed then; the others' body facts come from their nodes.
+  reporter.info(`Content rules: ${entries.length} Markdown files, ${problemsByNode.size} of them read and parsed this run`);
   return validateEntries(entries, site, (entry) => problemsByNode.get(nodeIdOf.get(entry)!) ?? validateEntry(entry, site));
 }
 
@@ -117,12 +119,13 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
 
 /**
  * One page per post, linked to its neighbours (posts are newest first: the previous post is the
- * older one) and to up to three related posts (src/content/related.ts).
+ * older one) and to up to three related posts (content-pipeline/related-posts.ts): ids only, in a
+ * fixed order, so a post's query runs again only when its related posts really change.
  */
-function createPostPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
-  const related = relatedPosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "", title: post.frontmatter.title })));
+function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
+  const related = relatedPostIds(args, posts);
   posts.forEach((post, index) => {
-    actions.createPage({
+    args.actions.createPage({
       path: post.fields.path,
       component: templates.blogPost,
       // The release is context, not queried: a changed context re-runs the page's query, so a post

@@ -4,7 +4,10 @@
 // Posts are dated one day apart going back from 2024-12-31, cycle through the five categories,
 // and have ~450 words of varied text (headings, a list, three internal links: a page, the newer
 // neighbour by a relative path, a fragment of /pricing/), so they pass validation and the link check
-// (plugins/content-links) has work to do.
+// (plugins/content-links) has work to do. Each post's title, excerpt and headings combine a main
+// topic, a second topic, an audience and a metric, drawn per post by a fixed hash of its number (the
+// same posts every run, the topic independent of the category), so posts differ in what they say
+// the way a real blog's do and related posts (src/content/related.ts) have something to tell apart.
 // --covers gives every post a cover.jpg from a pool of 20 generated covers (so scale runs process
 // images too; the build processes each distinct file once, however many posts share it).
 // --format=anchor writes the same posts the way Gatsby's blog starter reads them (title, date and
@@ -15,7 +18,60 @@ import { join, resolve } from "node:path";
 
 const CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"];
 const AUTHORS = ["Priya Raman", "Arjun Mehta", "Dana Whitfield", "Kabir Sethi", "Meera Iyer"];
-const TOPICS = ["lead scoring", "attribution", "email cadence", "paid search", "content audits", "chatbot handover", "churn signals", "pricing pages", "webinar follow-up", "CRM hygiene"];
+const TOPICS = [
+  "lead scoring", "attribution", "email cadence", "paid search", "content audits", "chatbot handover", "churn signals",
+  "pricing pages", "webinar follow-up", "CRM hygiene", "landing page tests", "customer onboarding", "social ads",
+  "search briefs", "referral programs", "sales handoff", "product launches", "newsletter growth", "event marketing",
+  "budget planning",
+];
+const AUDIENCES = ["small teams", "agencies", "SaaS startups", "B2B sellers", "online shops", "nonprofits", "enterprise marketers", "solo founders", "clinics"];
+const METRICS = ["reply rate", "cost per lead", "pipeline velocity", "conversion rate", "retention", "deal size", "open rate", "time to first value"];
+const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
+const TITLES = [
+  ({ topic, audience }) => `${capitalized(topic)} for ${audience}`,
+  ({ topic, audience }) => `How ${audience} get ${topic} right`,
+  ({ topic, metric }) => `What ${metric} tells you about ${topic}`,
+  ({ topic, audience }) => `${capitalized(topic)} mistakes ${audience} keep making`,
+  ({ topic }) => `A quarterly plan for ${topic}`,
+  ({ topic, second }) => `${capitalized(topic)} and ${second}, side by side`,
+  ({ topic, metric }) => `Fixing ${topic} to lift ${metric}`,
+];
+// An excerpt is an opening and a close, each drawn on its own, so two posts rarely share more than one.
+const EXCERPT_OPENINGS = [
+  ({ topic, audience }) => `A short, practical note on ${topic} for ${audience}`,
+  ({ topic, audience }) => `How ${audience} approach ${topic}`,
+  ({ topic }) => `Lessons from a year of ${topic}`,
+  ({ topic }) => `${capitalized(topic)}, explained without jargon`,
+  ({ topic, audience }) => `Where ${audience} go wrong with ${topic}`,
+  ({ topic }) => `A field guide to ${topic}`,
+];
+const EXCERPT_CLOSES = [
+  ({ metric }) => `the baseline, the first test and what it did to ${metric}.`,
+  ({ second }) => `${second} turned out to be the hard part.`,
+  ({ metric }) => `why ${metric} is the number to watch.`,
+  () => `from the first workshop to the weekly review.`,
+  ({ second }) => `what changed in ${second} along the way.`,
+];
+/** The same pseudo-random choices for post `index` on every run (a 32-bit integer hash, one per `salt`). */
+function pick(list, index, salt) {
+  let hash = Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca77);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
+  hash = Math.imul(hash ^ (hash >>> 12), 0x297a2d39);
+  return list[((hash ^ (hash >>> 15)) >>> 0) % list.length];
+}
+/** What post `index` is about (a topic, a second topic, an audience, a metric) and how its title and excerpt are worded. */
+function subject(index) {
+  const topic = pick(TOPICS, index, 1);
+  return {
+    topic,
+    second: pick(TOPICS.filter((other) => other !== topic), index, 2),
+    audience: pick(AUDIENCES, index, 3),
+    metric: pick(METRICS, index, 4),
+    title: pick(TITLES, index, 5),
+    opening: pick(EXCERPT_OPENINGS, index, 6),
+    close: pick(EXCERPT_CLOSES, index, 7),
+  };
+}
 const LINKS = ["/features/", "/pricing/", "/help-center/", "/documentation/", "/blog/"];
 const SENTENCES = [
   "Start with the number that the business already trusts, and write down how it is measured.",
@@ -38,9 +94,14 @@ function isoDate(daysBack) {
 }
 
 const postName = (index, prefix) => `${prefix}-${String(index + 1).padStart(5, "0")}`;
-const postTitle = (index) => `Notes on ${TOPICS[index % TOPICS.length]}, part ${index + 1}`;
-const postExcerpt = (index) =>
-  `A short, practical note on ${TOPICS[index % TOPICS.length]}: the baseline, the first test and how to read the result.`;
+const postTitle = (index) => {
+  const about = subject(index);
+  return about.title(about);
+};
+const postExcerpt = (index) => {
+  const about = subject(index);
+  return `${about.opening(about)}: ${about.close(about)}`;
+};
 
 const COVER_POOL_SIZE = 20;
 const COVER_ALTS = {
@@ -76,18 +137,18 @@ async function placeCover(from, to) {
 const neighbourLink = (index, prefix) => (index === 0 ? "[the blog](/blog/)" : `[the previous note](../${postName(index - 1, prefix)}/)`);
 
 function postBody(index, prefix) {
-  const topic = TOPICS[index % TOPICS.length];
+  const { topic, second, audience, metric } = subject(index);
   return [
-    `## Why ${topic} matters`,
+    `## What ${topic} changes for ${audience}`,
     paragraph(index),
     paragraph(index + 1),
-    `## What to try first`,
+    `## Start with ${metric}`,
     paragraph(index + 2),
     `- Measure the current baseline for ${topic}.`,
     `- Agree on one decision rule before the test starts.`,
     `- Review the outcome after two weeks and write it down.`,
     paragraph(index + 3),
-    `## Where to read more`,
+    `## Bringing in ${second}`,
     `${paragraph(index + 4, 4)} See [our overview](${LINKS[index % LINKS.length]}) for the wider picture.`,
     paragraph(index + 5),
     `Read ${neighbourLink(index, prefix)} next, and compare [the Starter plan](/pricing/#plan-starter).`,

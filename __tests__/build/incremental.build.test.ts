@@ -166,9 +166,10 @@ describe("rebuild after editing one post's text", () => {
     // The post's page and its two neighbours' (they show its title); /blog/ and its category's first
     // page, the two list pages it is on; the help centre and documentation pages, which list every
     // help and docs page; and the newest and oldest posts, whose missing neighbour makes Gatsby watch
-    // every Markdown node. No post shows it among its related posts (src/content/related.ts: the
-    // generated posts of its category share more title words with each other). A list page that
-    // read its posts as a list (`allMarkdownRemark`) ran again on any edit: 11.
+    // every Markdown node. No post shows it among its related posts (src/content/related.ts: each
+    // generated post has generated posts that say more in common with it), and an edit to its body
+    // alone changes no post's related posts (__tests__/build/related-posts.build.test.ts rewords a
+    // heading). A list page that read its posts as a list (`allMarkdownRemark`) ran again on any edit: 11.
     expect(queriesRun(rebuildOutput)).toBe(1 + 2 + 2 + 2 + 2);
   });
 

@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import { CONTENTS_MIN_HEADINGS, CONTENTS_MIN_MINUTES, tableOfContents } from "../../src/content/contents";
-import { relatedPosts, titleWords, RELATED_POSTS } from "../../src/content/related";
 import { WithContents } from "../../src/components/TableOfContents";
 import { Breadcrumb } from "../../src/components/Breadcrumb";
 import { RelatedPosts } from "../../src/components/blog/RelatedPosts";
@@ -65,44 +64,6 @@ describe("WithContents", () => {
     );
     expect(container.querySelector("nav")).toBeNull();
     expect(screen.getByText("Body")).toBeInTheDocument();
-  });
-});
-
-describe("related posts (src/content/related.ts)", () => {
-  const post = (id: string, category: string, title: string) => ({ id, category, title });
-
-  it("reads a title's meaningful words, plural or not", () => {
-    expect([...titleWords("How to Set Up Lead Scoring Your Sales Teams Will Trust")]).toEqual(["set", "lead", "scoring", "sale", "team", "trust"]);
-  });
-
-  it("takes the same category first (more shared words, then newer), then other posts that share a word, newest first", () => {
-    const posts = [
-      post("newest", "Strategy", "A plan for the year"),
-      post("scoring-2", "Tutorial", "Lead scoring, part two"),
-      post("emails", "Tutorial", "Writing onboarding emails"),
-      post("routing", "Case Study", "Routing leads by score"),
-      post("scoring-1", "Tutorial", "Lead scoring basics"),
-      post("pipeline", "Analytics", "Reading a lead pipeline"),
-    ];
-    const related = relatedPosts(posts);
-    expect(related.get("scoring-1")).toEqual(["scoring-2", "emails", "routing"]);
-    expect(related.get("routing")).toEqual(["scoring-2", "scoring-1", "pipeline"]);
-    expect(related.get("pipeline")).toEqual(["scoring-2", "routing", "scoring-1"]);
-  });
-
-  it("shows none when nothing fits, and never the post itself", () => {
-    const related = relatedPosts([post("a", "Strategy", "Pricing pages"), post("b", "Analytics", "Webinar follow-up")]);
-    expect(related.get("a")).toEqual([]);
-    expect(related.get("b")).toEqual([]);
-  });
-
-  it(`keeps at most ${RELATED_POSTS}, at 3,000 posts too`, () => {
-    const topics = ["lead scoring", "attribution", "email cadence", "paid search", "content audits"];
-    const many = Array.from({ length: 3000 }, (_, i) => post(`p${i}`, ["AI Trends", "Strategy", "Tutorial"][i % 3], `Notes on ${topics[i % 5]}, part ${i}`));
-    const related = relatedPosts(many);
-    expect(Math.max(...[...related.values()].map((ids) => ids.length))).toBe(RELATED_POSTS);
-    // Same category and topic, newest first.
-    expect(related.get("p1500")).toEqual(["p0", "p15", "p30"]);
   });
 });
 

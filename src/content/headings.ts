@@ -37,3 +37,12 @@ export function headingIdProblems(tree: MarkdownNode): string[] {
   }
   return problems;
 }
+
+/** The text of each heading of a Markdown tree, as a reader sees it: no markup, no link address, no `{#custom-id}`. */
+export function headingTexts(tree: MarkdownNode): string[] {
+  const texts: string[] = [];
+  visit(tree as never, "heading", (node: MarkdownNode) => {
+    texts.push(textOf(node).replace(CUSTOM_ID_MARK, "").trim());
+  });
+  return texts;
+}

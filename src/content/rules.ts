@@ -12,7 +12,7 @@ import { siteLinks, type BodyLink } from "./site-links";
 import { droppedByAllowlist } from "./allowlist";
 import type { Element } from "hast";
 import { parseBody, writtenAsHtml, type ParsedBody } from "./body";
-import { headingIdProblems } from "./headings";
+import { headingIdProblems, headingTexts } from "./headings";
 import { frontmatterProblem } from "./frontmatter";
 import { rootSlugProblem, sitePathProblem, type SiteFacts } from "./addresses";
 import { canonicalPath, contentRedirects } from "./redirects";
@@ -50,13 +50,15 @@ export const parsedBody = (entry: ContentEntry): ParsedBody => (entry.parsed ??=
 
 /**
  * What the rules need of a body, as plain data the build keeps with the file's node, so a rebuild
- * judges an unchanged file without parsing it again: its images, its links to the site, its words,
+ * judges an unchanged file without parsing it again: its images, its links to the site, its headings, its words,
  * whether it has raw HTML, and the problems that depend on the body alone (`line` of the body, or null).
  */
 export interface BodyFacts {
   images: BodyImage[];
   /** Its links to paths of the site, for the link check (plugins/content-links). */
   links: BodyLink[];
+  /** Its headings' texts as a reader sees them (no markup, no `{#custom-id}`), for related posts. */
+  headings: string[];
   words: number;
   hasHtml: boolean;
   problems: Array<{ line: number | null; message: string }>;
@@ -69,6 +71,7 @@ export function bodyFacts(entry: ContentEntry): BodyFacts {
   entry.facts = {
     images: bodyImages(body.markdown),
     links: siteLinks(body.markdown),
+    headings: headingTexts(body.markdown),
     words: wordsOf(body),
     hasHtml: body.hasHtml,
     problems: [...htmlProblems(body), ...headingIdProblems(body.markdown).map((message) => ({ line: null, message }))],
