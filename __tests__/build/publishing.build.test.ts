@@ -32,7 +32,7 @@ const CATEGORY = "Case Study";
 function writePost(slug: string, fields: string, body = "A paragraph of the post's body.\n") {
   const folder = join(site.dir, "content/blog", slug);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "index.md"), `---\n${fields}author: Test Writer\nexcerpt: An excerpt for the list.\n---\n\n${body}`);
+  writeFileSync(join(folder, "index.md"), `---\n${fields}author: dana-whitfield\nexcerpt: An excerpt for the list.\n---\n\n${body}`);
 }
 
 function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
