@@ -125,6 +125,7 @@ describe("CMS configuration: authors", () => {
   it("has the schema's fields with the same required flags, the name labelled as such, and no body", () => {
     expect(authors.fields!.map((field) => [field.name, field.required])).toEqual(collections.authors.fields.map((rule) => [rule.name, rule.required]));
     expect(authorField("title").label).toBe("Name");
+    expect([authorField("role").widget, authorField("bio").widget]).toEqual(["string", "text"]);
     expect(authorField("photo")).toMatchObject({ widget: "image", choose_url: false, required: true });
     expect(["website", "linkedin", "github"].map((name) => authorField(name).label)).toEqual(["Website", "LinkedIn", "GitHub"]);
     expect(optionalFieldNames(collections.authors)).toEqual(["website", "linkedin", "github"]);

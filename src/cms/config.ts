@@ -48,6 +48,9 @@ const EDITOR_HINTS: Partial<Record<string, string>> = {
   slug: "The last part of the URL. Leave it empty to keep the folder name, which the editor makes from the title.",
 };
 
+/** The longest text a one-line box is offered for (an author's role); longer ones get a box of several lines. */
+const ONE_LINE_MAX_LENGTH = 100;
+
 const lengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters or fewer.`];
 
 /** The editor field for one frontmatter rule: same name, same required flag, same allowed values. */
@@ -55,9 +58,10 @@ export function cmsField(rule: FieldRule): CmsField {
   const base = { name: rule.name, label: rule.label ?? labelFor(rule.name), required: rule.required, hint: EDITOR_HINTS[rule.name] ?? rule.hint };
   switch (rule.type) {
     case "text":
+      // A box of several lines for what may run to sentences (an excerpt, a bio); one line otherwise.
       return {
         ...base,
-        widget: rule.maxLength ? "text" : "string",
+        widget: rule.maxLength && rule.maxLength > ONE_LINE_MAX_LENGTH ? "text" : "string",
         ...(rule.maxLength ? { pattern: lengthPattern(rule.maxLength) } : {}),
       };
     case "date":
