@@ -1,6 +1,6 @@
 // The Markdown nodes' GraphQL types and resolvers: every frontmatter field typed from the content
-// schema (src/content/schema.ts), what this build publishes (`release`, `published`), dates as pages
-// show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
+// schema (src/content/schema.ts), the file a field names (a post's `authorEntry`), what this build
+// publishes (`release`, `published`), dates as pages show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
 // createSchemaCustomization and createResolvers.
 import type { GatsbyNode, Node } from "gatsby";
 import { collections, type FieldType } from "../src/content/schema";

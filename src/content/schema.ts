@@ -175,7 +175,7 @@ export const collections: Record<Collection, CollectionRule> = {
     images: AUTHOR_IMAGES,
     fields: [
       { ...title, label: "Name", hint: "The author's full name, as readers see it on their posts and at the top of their page." },
-      { name: "role", type: "text", required: true, maxLength: ROLE_MAX_LENGTH, hint: "Their job, shown under their name, e.g. Head of Growth Analytics." },
+      { name: "role", type: "text", required: true, maxLength: ROLE_MAX_LENGTH, hint: "Their job, shown above their name on their page, e.g. Head of Growth Analytics." },
       {
         name: "bio",
         type: "text",

@@ -117,7 +117,8 @@ const styles: Record<string, SystemStyleObject> = {
   // the top of their list of posts (AuthorHeader, with their links elsewhere): src/components/blog/.
   ".author-photo": { display: "block", flexShrink: "0", width: "10", height: "10", borderRadius: "full", overflow: "hidden", background: "bg.muted" },
   '.author-photo[data-size="lg"]': { width: "24", height: "24", marginInline: "auto", marginBottom: "4" },
-  ".author-link": { display: "inline-flex", alignItems: "center", gap: "2", color: "fg", textDecoration: "none", borderRadius: "xs" },
+  // A flex box of its own (not inline): the name is centred on the photo, level with the date beside it.
+  ".author-link": { display: "flex", alignItems: "center", gap: "2", color: "fg", textDecoration: "none", borderRadius: "xs" },
   ".author-link:hover": { textDecoration: "underline", textUnderlineOffset: "3px" },
   ".author-links": { display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "4", marginTop: "4", listStyleType: "none" },
   ".author-links a": { color: "brand.fg", fontWeight: "medium", textUnderlineOffset: "3px", borderRadius: "xs" },
