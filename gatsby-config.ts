@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { BLOG_CATEGORIES, COLLECTIONS } from "./src/content/vocabulary";
-import { categoryFeedPath, categoryListPath } from "./src/content/pagination";
+import { authorFeedPath, authorListPath, categoryFeedPath, categoryListPath } from "./src/content/pagination";
 import { ARTICLE_IMAGE_SIZES, ARTICLE_MAX_WIDTH, IMAGE_WIDTHS } from "./src/components/blog/image-sizes";
 import { readCmsSettings } from "./src/cms/settings";
 import { NOT_GATSBY_PAGES } from "./src/lib/prefetch-markdown-links";
@@ -9,6 +9,7 @@ import { THANKS_PAGE } from "./plugins/contact-form/mode";
 import { frontmatterEngine } from "./src/content/frontmatter";
 import siteAdapter from "./netlify/adapter";
 import { EXAMPLE_SITE_URL, readSiteUrl } from "./netlify/site-url";
+import { readAuthorNames } from "./content-pipeline/authors";
 
 // SITE_URL, else Netlify's address for the deploy, else the example domain; a build that may not use
 // it stops in plugins/robots-txt (netlify/site-url.ts).
@@ -113,7 +114,11 @@ const config: GatsbyConfig = {
           blogFeed({ title: "Scalewise Blog", output: "/rss.xml", match: "^/blog/" }),
           // One per category, advertised by that category's list pages (src/content/pagination.ts).
           ...BLOG_CATEGORIES.map((category) =>
-            blogFeed({ title: `Scalewise Blog: ${category}`, output: categoryFeedPath(category), match: `^${categoryListPath(category)}`, category }),
+            blogFeed({ title: `Scalewise Blog: ${category}`, output: categoryFeedPath(category), match: `^${categoryListPath(category)}`, only: { category } }),
+          ),
+          // One per author file, advertised by that author's list pages (/blog/author/<slug>/).
+          ...readAuthorNames(path.resolve("content/authors")).map(({ slug, name }) =>
+            blogFeed({ title: `Scalewise Blog: ${name}`, output: authorFeedPath(slug), match: `^${authorListPath(slug)}`, only: { author: slug } }),
           ),
         ],
       },
@@ -165,10 +170,11 @@ const config: GatsbyConfig = {
 
 /**
  * An RSS feed of the published posts, newest first (`published`, as the pages: drafts and scheduled
- * posts never reach a feed), or of one category's.
+ * posts never reach a feed), or of those of one category or one author (`only`: frontmatter values).
  */
-function blogFeed({ title, output, match, category }: { title: string; output: string; match: string; category?: string }) {
-  const filter = [`fields: { collection: { eq: "blog" } }`, `published: { eq: true }`, ...(category ? [`frontmatter: { category: { eq: ${JSON.stringify(category)} } }`] : [])];
+function blogFeed({ title, output, match, only = {} }: { title: string; output: string; match: string; only?: { category?: string; author?: string } }) {
+  const frontmatter = Object.entries(only).map(([field, value]) => `${field}: { eq: ${JSON.stringify(value)} }`);
+  const filter = [`fields: { collection: { eq: "blog" } }`, `published: { eq: true }`, ...(frontmatter.length > 0 ? [`frontmatter: { ${frontmatter.join(", ")} }`] : [])];
   return {
     title,
     output,
@@ -181,7 +187,8 @@ function blogFeed({ title, output, match, category }: { title: string; output: s
         nodes {
           fields { path }
           frontmatter {
-            title excerpt author category date coverAlt isoUpdated
+            title excerpt category date coverAlt isoUpdated
+            authorEntry { frontmatter { title } }
             # The same file as the post page's og:image (src/templates/blog-post.tsx).
             cover { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height } } }
           }
@@ -194,7 +201,7 @@ function blogFeed({ title, output, match, category }: { title: string; output: s
       query.allMarkdownRemark.nodes.map((post) => ({
         title: post.frontmatter.title,
         description: post.frontmatter.excerpt,
-        author: post.frontmatter.author,
+        author: post.frontmatter.authorEntry?.frontmatter.title,
         categories: [post.frontmatter.category],
         date: post.frontmatter.date,
         url: `${query.site.siteMetadata.siteUrl}${post.fields.path}`,
@@ -207,7 +214,7 @@ function blogFeed({ title, output, match, category }: { title: string; output: s
 interface FeedPostFrontmatter {
   title: string;
   excerpt: string;
-  author: string;
+  authorEntry: { frontmatter: { title: string } } | null;
   category: string;
   date: string;
   coverAlt: string | null;

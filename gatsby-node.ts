@@ -5,11 +5,12 @@ import type { BlogCategory } from "./src/content/vocabulary";
 import { blogCategoryPages } from "./src/data/blog-categories";
 import { bodyFacts, entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
 import { minutesFor } from "./src/content/read-time";
+import { authorProfile } from "./src/content/authors";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
-import { addResolvers, customizeSchema, siteTimeZone } from "./content-pipeline/schema";
+import { addResolvers, customizeSchema, siteTimeZone, siteUrl } from "./content-pipeline/schema";
 import { readSiteFacts } from "./content-pipeline/site-facts";
-import { categoryListPath, paginatePosts } from "./src/content/pagination";
+import { categoryListPath, paginateAuthors, paginatePosts } from "./src/content/pagination";
 import { relatedPostIds } from "./content-pipeline/related-posts";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
@@ -66,8 +67,8 @@ type ContentNode = {
   id: string;
   release: Release;
   published: boolean;
-  fields: { collection: string; path: string };
-  frontmatter: { title: string; category: string | null };
+  fields: { collection: string; path: string; slug: string };
+  frontmatter: { title: string; category: string | null; author: string | null };
 };
 
 const ENTRY_READS_IN_FLIGHT = 32;
@@ -99,7 +100,7 @@ async function contentProblems({ getNodesByType, getNode, reporter }: CreatePage
   return validateEntries(entries, site, (entry) => problemsByNode.get(nodeIdOf.get(entry)!) ?? validateEntry(entry, site));
 }
 
-/** Every Markdown page's id, collection, path, category and release: newest first, then by path. */
+/** Every Markdown file's id, collection, path, slug, category, author and release: newest first, then by path. */
 async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[] | null> {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
     query ContentPages {
@@ -108,8 +109,8 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
           id
           release
           published
-          fields { collection path }
-          frontmatter { title category }
+          fields { collection path slug }
+          frontmatter { title category author }
         }
       }
     }
@@ -142,16 +143,30 @@ function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
   });
 }
 
-/** /blog/ and its numbered pages, then each category's (/blog/category/<slug>/, ...), each listing its posts by id (src/content/pagination.ts). */
-function createBlogListPages({ actions }: CreatePagesArgs, posts: ContentNode[]) {
+/**
+ * /blog/ and its numbered pages, then each category's (/blog/category/<slug>/, ...), then each author's
+ * with a published post (/blog/author/<slug>/, ...), each listing its posts by id (src/content/pagination.ts).
+ */
+function createBlogListPages({ actions, getNode, getNodesByType }: CreatePagesArgs, posts: ContentNode[], authors: ContentNode[]) {
   const unreleased = new Map(posts.filter((post) => post.release !== "live").map((post) => [post.id, post.release]));
-  for (const page of paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" })))) {
+  const authorOf = new Map(authors.map((author) => [author.fields.slug, author]));
+  const site = siteUrl(getNodesByType);
+  const pages = [
+    ...paginatePosts(posts.map((post) => ({ id: post.id, category: post.frontmatter.category ?? "" }))),
+    ...paginateAuthors(posts.map((post) => ({ id: post.id, author: post.frontmatter.author ?? "" }))),
+  ];
+  for (const page of pages) {
     const { path: pagePath, ...context } = page; // `path` is reserved in page context
     // Drafts and scheduled posts on this page (previews only), for their cards' badges.
     const releases = Object.fromEntries(page.postIds.filter((id) => unreleased.has(id)).map((id) => [id, unreleased.get(id)]));
     // A category's lead and description (src/data/blog-categories.ts) travel as page data, not as page code.
     const about = page.category ? (blogCategoryPages[page.category as BlogCategory] ?? null) : null;
-    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...context, releases, about } });
+    // An author's list: what their file says of them travels as page data too (src/content/authors.ts);
+    // the page queries their file by id for the photo only. Empty on the other lists.
+    const author = page.author ? authorOf.get(page.author)! : null;
+    const authorIds = author ? [author.id] : [];
+    const profile = author ? authorProfile((getNode(author.id) as MarkdownNode).frontmatter, author.fields.path, site) : null;
+    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...context, releases, about, authorIds, profile } });
   }
 }
 
@@ -189,6 +204,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const published = nodes.filter((node) => node.published);
   const posts = published.filter((node) => node.fields.collection === "blog");
   createPostPages(args, posts);
-  createBlogListPages(args, posts);
+  createBlogListPages(args, posts, published.filter((node) => node.fields.collection === "authors"));
   createCollectionPages(args, published);
 };

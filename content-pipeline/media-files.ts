@@ -3,6 +3,7 @@ import { open, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { MEDIA_HEAD_BYTES, mediaReferences, referencePath, type MediaFile, type MediaFiles } from "../src/content/media";
 import { bodyFacts, type ContentEntry } from "../src/content/rules";
+import { collections, imageFieldNames } from "../src/content/schema";
 
 /** A file's size and first bytes, or null when there is no such file. */
 export async function readMediaFile(path: string): Promise<MediaFile | null> {
@@ -18,10 +19,10 @@ export async function readMediaFile(path: string): Promise<MediaFile | null> {
   }
 }
 
-/** The image files an entry refers to (its cover and its body's images), looked up next to its Markdown file (`markdownPath`, absolute). */
+/** The image files an entry refers to (its cover or photo and its body's images), looked up next to its Markdown file (`markdownPath`, absolute). */
 export async function readEntryMedia(markdownPath: string, entry: ContentEntry): Promise<MediaFiles> {
   const folder = dirname(markdownPath);
-  const references = mediaReferences(entry.frontmatter, bodyFacts(entry).images);
+  const references = mediaReferences(entry.frontmatter, bodyFacts(entry).images, imageFieldNames(collections[entry.collection]));
   const files = await Promise.all(references.map((reference) => readMediaFile(join(folder, referencePath(reference)))));
   return Object.fromEntries(references.map((reference, index) => [reference, files[index]]));
 }

@@ -1,6 +1,6 @@
 // The Markdown nodes' GraphQL types and resolvers: every frontmatter field typed from the content
-// schema (src/content/schema.ts), what this build publishes (`release`, `published`), dates as pages
-// show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
+// schema (src/content/schema.ts), the file a field names (a post's `authorEntry`), what this build
+// publishes (`release`, `published`), dates as pages show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
 // createSchemaCustomization and createResolvers.
 import type { GatsbyNode, Node } from "gatsby";
 import { collections, type FieldType } from "../src/content/schema";
@@ -23,6 +23,9 @@ const graphqlType: Record<FieldType, string> = {
   // Resolved next to the Markdown file: gatsby-transformer-sharp gives it childImageSharp.
   image: "File @fileByRelativePath",
   paths: "[String!]",
+  // The slug as written; its file is the `<name>Entry` field (referenceResolvers).
+  reference: "String",
+  link: "String",
 };
 
 /**
@@ -89,6 +92,12 @@ export function siteTimeZone(getNodesByType: (type: string) => Node[]): string {
   return site?.siteMetadata?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
+/** The site's address (siteMetadata.siteUrl), for the absolute URLs of structured data built here. */
+export function siteUrl(getNodesByType: (type: string) => Node[]): string {
+  const site = getNodesByType("Site")[0] as { siteMetadata?: { siteUrl?: string } } | undefined;
+  return site?.siteMetadata?.siteUrl ?? "";
+}
+
 /** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them (dates as written: src/content/frontmatter.ts). */
 function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
   if (storedEntryField(node)?.collection !== "blog") return "live";
@@ -134,7 +143,34 @@ function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) =
 }
 
 interface ResolverContext {
-  nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => Node[] };
+  nodeModel: {
+    getNodesByIds: (args: { ids: string[]; type: string }) => Node[];
+    findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Node | null>;
+  };
+}
+
+/**
+ * For each field that names another file (`reference`: a post's `author`), `<name>Entry`: that file's
+ * node (an author's name, photo and page), found by its collection and slug. Gatsby's findOne makes the
+ * page depend on that one node, so a post's page is queried again when its author's file changes and
+ * not when another file does. The content rules have already refused a name with no file.
+ */
+function referenceResolvers(): Record<string, { type: string; resolve: (frontmatter: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }> {
+  const resolvers: ReturnType<typeof referenceResolvers> = {};
+  for (const collection of COLLECTIONS) {
+    for (const { name, type, collection: target } of collections[collection].fields) {
+      if (type !== "reference" || !target) continue;
+      resolvers[`${name}Entry`] = {
+        type: "MarkdownRemark",
+        resolve: (frontmatter, _args, context) => {
+          const slug = frontmatter[name];
+          if (typeof slug !== "string") return null;
+          return context.nodeModel.findOne({ type: "MarkdownRemark", query: { filter: { fields: { collection: { eq: target }, slug: { eq: slug } } } } });
+        },
+      };
+    }
+  }
+  return resolvers;
 }
 
 /**
@@ -157,6 +193,7 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
       // A post's `updated` (legal pages format theirs by month in their own query).
       displayUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => displayDate(isoDay(updated), "day") || null },
       isoUpdated: { type: "String", resolve: ({ updated }: { updated?: unknown }) => isoDay(updated) || null },
+      ...referenceResolvers(),
     },
     MarkdownRemark: {
       html: html.html,

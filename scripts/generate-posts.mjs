@@ -17,7 +17,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const CATEGORIES = ["AI Trends", "Strategy", "Case Study", "Tutorial", "Analytics"];
-const AUTHORS = ["Priya Raman", "Arjun Mehta", "Dana Whitfield", "Kabir Sethi", "Meera Iyer"];
+// The sample authors' files (content/authors/<slug>.md): a post names its author by that slug.
+const AUTHORS = ["priya-raman", "arjun-mehta", "dana-whitfield", "kabir-sethi", "meera-iyer"];
 const TOPICS = [
   "lead scoring", "attribution", "email cadence", "paid search", "content audits", "chatbot handover", "churn signals",
   "pricing pages", "webinar follow-up", "CRM hygiene", "landing page tests", "customer onboarding", "social ads",

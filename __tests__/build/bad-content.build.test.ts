@@ -54,7 +54,7 @@ function runMeasured(command: string, args: string[], options: { cwd: string; en
   });
 }
 
-const VALID_FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
+const VALID_FIELDS = "date: 2025-03-01\nauthor: dana-whitfield\ncategory: Strategy\nexcerpt: An excerpt.\n";
 
 /** Writes content/blog/<name>/index.md with these extra frontmatter lines and body, and the files beside it. */
 function writePost(site: string, name: string, fields: string, body = "Body text.\n", files: Record<string, Buffer> = {}) {
@@ -85,10 +85,10 @@ describe("gatsby build with malformed Markdown", () => {
     mkdirSync(join(blog, "bad-category"));
     writeFileSync(
       join(blog, "bad-category/index.md"),
-      "---\ntitle: Bad category\ndate: 2025-03-01\nauthor: Test Writer\ncategory: AI trend\nexcerpt: An excerpt.\n---\n\nBody text.\n",
+      "---\ntitle: Bad category\ndate: 2025-03-01\nauthor: dana-whitfield\ncategory: AI trend\nexcerpt: An excerpt.\n---\n\nBody text.\n",
     );
     mkdirSync(join(blog, "bad-date"));
-    writeFileSync(join(blog, "bad-date/index.md"), "---\ndate: 2025-13-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n---\n\nBody text.\n");
+    writeFileSync(join(blog, "bad-date/index.md"), "---\ndate: 2025-13-01\nauthor: dana-whitfield\ncategory: Strategy\nexcerpt: An excerpt.\n---\n\nBody text.\n");
     // A post written the old way, as one file directly in content/blog/.
     writeFileSync(join(blog, "legacy-flat.md"), `---\ntitle: Legacy\n${VALID_FIELDS}---\n\nBody text.\n`);
     // Covers: a missing file, a text file named .jpg, a GIF, no alt text, a file over the size limit.
@@ -182,6 +182,18 @@ describe("gatsby build with malformed Markdown", () => {
     for (const slug of ["pagefind", "page-data", "static"]) {
       writeFileSync(join(site, "content/legal", `${slug}.md`), "---\ntitle: Terms\ndescription: A page.\nupdated: 2025-03-01\n---\n\nText.\n");
     }
+    // Authors: a post naming an author by an initial, one naming them by their full name, an author
+    // whose photo is missing and whose LinkedIn is elsewhere, an author in a folder, a post taking
+    // /blog/author/ and one taking an author's address as an old one.
+    writePost(site, "author-initial", VALID_FIELDS.replace("author: dana-whitfield", "author: M. Iyer"));
+    writePost(site, "author-full-name", VALID_FIELDS.replace("author: dana-whitfield", "author: Meera Iyer"));
+    const authors = join(site, "content/authors");
+    writeFileSync(join(authors, "ada-broken.md"), "---\ntitle: Ada Broken\nrole: Editor\nbio: Writes the newsletter.\nphoto: gone.jpg\nlinkedin: https://example.com/in/ada\n---\n");
+    mkdirSync(join(authors, "nested"));
+    writeFileSync(join(authors, "nested/index.md"), "---\ntitle: Nested Author\nrole: Editor\nbio: Lives in a folder.\nphoto: photo.jpg\n---\n");
+    writeFileSync(join(authors, "nested/photo.jpg"), await image("jpeg"));
+    writePost(site, "author", VALID_FIELDS);
+    writePost(site, "redirect-author-page", `${VALID_FIELDS}redirectFrom:\n  - /blog/author/meera-iyer/\n`);
     const result = await runMeasured(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
       cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
@@ -229,7 +241,7 @@ describe("gatsby build with malformed Markdown", () => {
       'content/blog/body-images/index.md: body image "./gone.png" does not exist',
     ];
     for (const line of lines) expect(output).toContain(line);
-    expect(output).toMatch(/has 52 problems/);
+    expect(output).toMatch(/has 59 problems/);
   });
 
   it("refuses script and other active content in a body, naming the file, the line and what to do instead", () => {
@@ -312,6 +324,20 @@ describe("gatsby build with malformed Markdown", () => {
       `${file}:19: body has a style attribute on <a>: a post may not restyle the site or lay content over it`,
       `${file}:21: body has a <textarea> element: content may not hold forms or form fields`,
       "content/blog/open-comment/index.md:11: body opens a comment (<!--) that is never closed, so everything after it would vanish from the page; close it with -->",
+    ]) {
+      expect(output).toContain(line);
+    }
+  });
+
+  it("names a post whose author has no file, with the closest author, and what is wrong with an author's file", () => {
+    for (const line of [
+      'content/blog/author-initial/index.md: author "M. Iyer" is not the name of a file in content/authors/; the closest is content/authors/meera-iyer.md (Meera Iyer): write author: meera-iyer',
+      'content/blog/author-full-name/index.md: author "Meera Iyer" is not the name of a file in content/authors/; the closest is content/authors/meera-iyer.md (Meera Iyer): write author: meera-iyer',
+      'content/authors/ada-broken.md: linkedin "https://example.com/in/ada" is not on linkedin.com',
+      'content/authors/ada-broken.md: photo "gone.jpg" does not exist: there is no such file in content/authors/ (names are case-sensitive)',
+      "content/authors/nested/index.md: is in a folder; an author is one file, content/authors/<slug>.md: move it to content/authors/nested.md and put the photo beside it",
+      'content/blog/author/index.md: slug "author" is reserved: /blog/author/ holds each author\'s list of posts; use other words',
+      'content/blog/redirect-author-page/index.md: redirectFrom "/blog/author/meera-iyer/" is the address of content/authors/meera-iyer.md, so the redirect would take that page away; list only old addresses of the post',
     ]) {
       expect(output).toContain(line);
     }

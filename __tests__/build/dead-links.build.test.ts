@@ -8,7 +8,7 @@ import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
 // draft) and a post whose links all lead somewhere (one to its own old address: a redirect made from
 // redirectFrom; others to headings' ids, its own {#custom-id} among them). The build must fail naming
 // exactly the dead ones, by file and line.
-const FIELDS = "date: 2025-03-01\nauthor: Test Writer\ncategory: Strategy\nexcerpt: An excerpt.\n";
+const FIELDS = "date: 2025-03-01\nauthor: dana-whitfield\ncategory: Strategy\nexcerpt: An excerpt.\n";
 
 /** content/blog/<name>/index.md: a six-line frontmatter block (lines 1-7 with the --- lines), a blank line, then the body from line 9. */
 function writePost(site: string, name: string, body: string, extraFields = "") {

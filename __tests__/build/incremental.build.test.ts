@@ -163,14 +163,15 @@ describe("rebuild after editing one post's text", () => {
 
   it("runs again only the queries of pages that show the edited post, not every blog list page", () => {
     expect(readdirSync(join(publicDir, "blog")).filter((name) => /^\d+$/.test(name)).sort()).toEqual(["2", "3", "4"]);
-    // The post's page and its two neighbours' (they show its title); /blog/ and its category's first
-    // page, the two list pages it is on; the help centre and documentation pages, which list every
-    // help and docs page; and the newest and oldest posts, whose missing neighbour makes Gatsby watch
-    // every Markdown node. No post shows it among its related posts (src/content/related.ts: each
-    // generated post has generated posts that say more in common with it), and an edit to its body
+    // The post's page and its two neighbours' (they show its title); /blog/, its category's first
+    // page and its author's, the three list pages it is on; the help centre and documentation pages,
+    // which list every help and docs page; and the newest and oldest posts, whose missing neighbour
+    // makes Gatsby watch every Markdown node. No post shows it among its related posts (src/content/related.ts:
+    // each generated post has generated posts that say more in common with it), an edit to its body
     // alone changes no post's related posts (__tests__/build/related-posts.build.test.ts rewords a
-    // heading). A list page that read its posts as a list (`allMarkdownRemark`) ran again on any edit: 11.
-    expect(queriesRun(rebuildOutput)).toBe(1 + 2 + 2 + 2 + 2);
+    // heading), and the pages that name its author depend on the author's file, not on it. A list page
+    // that read its posts as a list (`allMarkdownRemark`) ran again on any edit: 11.
+    expect(queriesRun(rebuildOutput)).toBe(1 + 2 + 3 + 2 + 2);
   });
 
   it("does not stitch slices into the other pages again (Gatsby saw no change in its scripts slice)", () => {

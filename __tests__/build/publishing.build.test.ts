@@ -28,11 +28,13 @@ const DRAFT = { slug: "churn-signals-draft", title: "Churn Signals We Are Still 
 const SCHEDULED = { slug: "launch-day-announcement", title: "Launch Day Announcement From The Future" };
 const RENAMED = { slug: "pipeline-reviews-that-work", title: "Pipeline Reviews That Work" };
 const CATEGORY = "Case Study";
+/** The list of the posts of the author this test's posts name. */
+const AUTHOR_PAGE = "/blog/author/dana-whitfield/";
 
 function writePost(slug: string, fields: string, body = "A paragraph of the post's body.\n") {
   const folder = join(site.dir, "content/blog", slug);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "index.md"), `---\n${fields}author: Test Writer\nexcerpt: An excerpt for the list.\n---\n\n${body}`);
+  writeFileSync(join(folder, "index.md"), `---\n${fields}author: dana-whitfield\nexcerpt: An excerpt for the list.\n---\n\n${body}`);
 }
 
 function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -119,9 +121,11 @@ describe("production: a draft and a scheduled post are nowhere", () => {
     expect(read(productionDir(), "rss.xml")).toContain(RENAMED.title);
   });
 
-  it("are not counted in their category, and no page carries a badge", () => {
+  it("are not counted in their category or their author's list, and no page carries a badge", () => {
     const counts = { production: blogListData(productionDir()).categoryCounts[CATEGORY], preview: blogListData(previewDir()).categoryCounts[CATEGORY] };
     expect(counts.preview).toBe(counts.production + 2);
+    const authorTotal = (dir: string) => JSON.parse(read(dir, `page-data${AUTHOR_PAGE}page-data.json`)).result.pageContext.total;
+    expect(authorTotal(previewDir())).toBe(authorTotal(productionDir()) + 2);
     const badged = textFiles(productionDir()).filter((file) => file.endsWith(".html") && readFileSync(file, "utf8").includes('data-testid="post-release"'));
     expect(badged).toEqual([]);
   });
@@ -171,15 +175,17 @@ describe("a deploy preview shows drafts and scheduled posts, badged", () => {
   it.each([
     [DRAFT, "Draft"],
     [SCHEDULED, "Scheduled for January 5, 2099"],
-  ])("badges $slug on its page and its card, with no accessibility violation", async (post, badge) => {
+  ])("badges $slug on its page and its cards (the blog's, its author's), with no accessibility violation", async (post, badge) => {
     process.env.E2E_BASE_URL = preview();
     const { page } = await openHydrated(browser!, `/blog/${post.slug}/`, DESKTOP);
     await expect(page.getByTestId("post-release").textContent()).resolves.toBe(badge);
     expect(describeViolations(await runAxe(page))).toBe("");
-    await page.goto(`${preview()}/blog/`);
-    const card = page.getByTestId("post-card").filter({ hasText: post.title });
-    await expect(card.getByTestId("post-release").textContent()).resolves.toBe(badge);
-    expect(describeViolations(await runAxe(page))).toBe("");
+    for (const list of ["/blog/", AUTHOR_PAGE]) {
+      await page.goto(`${preview()}${list}`);
+      const card = page.getByTestId("post-card").filter({ hasText: post.title });
+      await expect(card.getByTestId("post-release").textContent()).resolves.toBe(badge);
+      expect(describeViolations(await runAxe(page))).toBe("");
+    }
     await page.context().close();
   });
 

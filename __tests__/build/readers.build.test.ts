@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import raw from "hast-util-raw";
 import visit from "unist-util-visit";
@@ -17,6 +17,8 @@ import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 // written in Markdown, and a post that links to their headings' ids (the link check must pass them).
 const GENERATED_POSTS = 60;
 const DRAFT = { slug: "readers-test-draft", title: "Ledgerline Lead Response Notes, Draft" };
+/** An author whose only post is the draft: no page, no item in their feed, no sitemap entry. */
+const DRAFT_AUTHOR = { slug: "nadia-okoro", name: "Nadia Okoro" };
 const SCHEDULED = { slug: "readers-test-scheduled", title: "Ledgerline Lead Response Notes, Scheduled" };
 const LINKING = { slug: "readers-test-linking", title: "Where to Read About Webhooks" };
 const ARTICLE = { path: "/help/article/readers-test-article/", file: "content/help/article/readers-test-article.md" };
@@ -59,7 +61,7 @@ const categoryPath = (category: string) => `/blog/category/${category.toLowerCas
 
 function writePost(slug: string, frontmatter: Record<string, string>, body: string) {
   mkdirSync(join(site.dir, "content/blog", slug), { recursive: true });
-  const fields = Object.entries({ author: "Test Writer", excerpt: "An excerpt.", ...frontmatter }).map(([key, value]) => `${key}: ${value}`);
+  const fields = Object.entries({ author: "dana-whitfield", excerpt: "An excerpt.", ...frontmatter }).map(([key, value]) => `${key}: ${value}`);
   writeFileSync(join(site.dir, "content/blog", slug, "index.md"), ["---", ...fields, "---", "", body].join("\n"));
 }
 
@@ -77,7 +79,12 @@ beforeAll(() => {
   site = copySite();
   const generated = spawnSync(process.execPath, ["scripts/generate-posts.mjs", String(GENERATED_POSTS), join(site.dir, "content/blog")], { encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`generate-posts failed:\n${generated.stderr}`);
-  writePost(DRAFT.slug, { title: `"${DRAFT.title}"`, date: "2025-02-20", category: "Case Study", draft: "true" }, "A draft.\n");
+  writeFileSync(
+    join(site.dir, "content/authors", `${DRAFT_AUTHOR.slug}.md`),
+    `---\ntitle: ${DRAFT_AUTHOR.name}\nrole: Editor\nbio: Nadia has written a draft so far.\nphoto: ${DRAFT_AUTHOR.slug}.jpg\n---\n`,
+  );
+  copyFileSync(join(site.dir, "content/authors/arjun-mehta.jpg"), join(site.dir, "content/authors", `${DRAFT_AUTHOR.slug}.jpg`));
+  writePost(DRAFT.slug, { title: `"${DRAFT.title}"`, date: "2025-02-20", category: "Case Study", draft: "true", author: DRAFT_AUTHOR.slug }, "A draft.\n");
   writePost(SCHEDULED.slug, { title: `"${SCHEDULED.title}"`, date: "2099-01-01", category: "Case Study" }, "Not yet.\n");
   writePost(
     LINKING.slug,
@@ -172,12 +179,100 @@ describe("category pages", () => {
     expect(sitemap).toContain(`<loc>https://scalewise.example${categoryPath(category)}2/</loc>`);
   });
 
-  test("the draft and the scheduled post are in no category page, feed or related list", () => {
+  test("the draft and the scheduled post are in no category or author page, feed or related list", () => {
     const texts = builtPages().map(([, html]) => html);
     for (const file of readdirSync(pub(), { recursive: true, encoding: "utf8" }).filter((name) => /(rss\.xml|page-data\.json)$/.test(name))) texts.push(read(file));
     for (const { slug, title } of [DRAFT, SCHEDULED]) {
       expect(texts.filter((text) => text.includes(slug) || text.includes(title))).toEqual([]);
     }
+  });
+});
+
+describe("author pages", () => {
+  const AUTHORS = ["arjun-mehta", "dana-whitfield", "kabir-sethi", "meera-iyer", "priya-raman"];
+  const authorPath = (slug: string) => `/blog/author/${slug}/`;
+  /** Every published post's path and its author's slug, newest first as the build orders them (date, then path). */
+  const postsBy = (slug: string) => {
+    const all: Array<{ path: string; author: string; date: string }> = [];
+    for (const [route] of builtPages()) {
+      if (!/^\/blog\/[^/]+\/$/.test(route)) continue;
+      const { data } = pageData(route);
+      if (!data.post) continue;
+      all.push({ path: route, author: data.post.byline.authorEntry.fields.path, date: data.post.frontmatter.isoDate });
+    }
+    return all
+      .filter((post) => post.author === authorPath(slug))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path))
+      .map((post) => post.path);
+  };
+  /** A built page's elements, parsed as a browser parses them. */
+  const elementsOf = (html: string) => {
+    const found: Element[] = [];
+    visit(raw({ type: "root", children: [{ type: "raw", value: html }] } as never) as unknown as Root, "element", (element: Element) => void found.push(element));
+    return found;
+  };
+  const classesOf = (element: Element) => (element.properties?.className as string[] | undefined) ?? [];
+  const textOf = (node: Element): string => node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
+  const jsonLdOf = (html: string) =>
+    elementsOf(html)
+      .filter((element) => element.tagName === "script" && element.properties?.type === "application/ld+json")
+      .map((script) => JSON.parse(textOf(script)));
+
+  test.each(AUTHORS)("%s: their published posts, newest first, paginated, with canonical, feed, sitemap entries and a Person", (slug) => {
+    const expected = postsBy(slug);
+    // 12 generated posts each, a sample post (and this test's linking post): two pages.
+    expect(expected.length).toBeGreaterThan(12);
+    expect(expected.length).toBeLessThanOrEqual(24);
+    const first = pageData(authorPath(slug));
+    const second = pageData(`${authorPath(slug)}2/`);
+    expect(first.pageContext).toMatchObject({ author: slug, pageNumber: 1, numPages: 2, total: expected.length });
+    expect(existsSync(pub(authorPath(slug), "3"))).toBe(false);
+    expect([...first.data.posts, ...second.data.posts].map((post: { fields: { path: string } }) => post.fields.path)).toEqual(expected);
+
+    const html = read(authorPath(slug), "index.html");
+    expect(html).toContain(`${expected.length} posts by ${first.pageContext.profile.name}, page 1 of 2`);
+    expect(html).toMatch(new RegExp(`<link [^>]*rel="canonical" href="https://scalewise.example${authorPath(slug)}"`));
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Scalewise Blog: ${first.pageContext.profile.name}" href="${authorPath(slug)}rss.xml"`);
+    const [profilePage] = jsonLdOf(html);
+    expect(profilePage).toMatchObject({
+      "@type": "ProfilePage",
+      mainEntity: { "@type": "Person", name: first.pageContext.profile.name, url: `https://scalewise.example${authorPath(slug)}`, image: expect.stringMatching(/^https:\/\/scalewise\.example\/static\/.+\.jpg$/) },
+    });
+
+    const feed = read(authorPath(slug), "rss.xml");
+    expect([...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]).pathname)).toEqual(expected);
+    expect(feed).toContain(`<dc:creator><![CDATA[${first.pageContext.profile.name}]]></dc:creator>`);
+    const sitemap = readdirSync(pub())
+      .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+      .map((file) => read(file))
+      .join("");
+    expect(sitemap).toContain(`<loc>https://scalewise.example${authorPath(slug)}</loc>`);
+    expect(sitemap).toContain(`<loc>https://scalewise.example${authorPath(slug)}2/</loc>`);
+  });
+
+  test("an author whose only post is a draft has no page, no sitemap entry and nothing in their feed", () => {
+    expect(existsSync(pub(authorPath(DRAFT_AUTHOR.slug), "index.html"))).toBe(false);
+    expect(existsSync(pub("page-data", authorPath(DRAFT_AUTHOR.slug)))).toBe(false);
+    const sitemap = readdirSync(pub())
+      .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+      .map((file) => read(file))
+      .join("");
+    expect(sitemap).not.toContain(authorPath(DRAFT_AUTHOR.slug));
+    const feed = read(authorPath(DRAFT_AUTHOR.slug), "rss.xml");
+    expect(feed).toContain(`<title><![CDATA[Scalewise Blog: ${DRAFT_AUTHOR.name}]]></title>`);
+    expect(feed).not.toContain("<item>");
+  });
+
+  test("a post names its author, with their photo, linking to their page, and as a Person with that url", () => {
+    const html = read("blog/lead-scoring-sales-will-trust/index.html");
+    const byline = elementsOf(html).find((element) => classesOf(element).includes("author-link"));
+    if (!byline) throw new Error("No author link on the post");
+    expect(byline.properties?.href).toBe("/blog/author/meera-iyer/");
+    expect(textOf(byline)).toBe("Meera Iyer");
+    const img = elementsOf(html).find((element) => element.tagName === "img" && String(element.properties?.src).endsWith("/meera-iyer.jpg"));
+    expect(img?.properties).toMatchObject({ alt: "", width: 40, height: 40 });
+    const [posting] = jsonLdOf(html);
+    expect(posting.author).toEqual({ "@type": "Person", name: "Meera Iyer", url: "https://scalewise.example/blog/author/meera-iyer/" });
   });
 });
 

@@ -58,7 +58,7 @@ function writePost(dir: string, slug: string, word: string, { date, draft }: { d
       "---",
       `title: "${slug === EDITED_SLUG ? "A post whose text changes" : "A post the search must not find"}"`,
       `date: ${date}`,
-      "author: Dana Whitfield",
+      "author: dana-whitfield",
       "category: Strategy",
       `excerpt: "${slug === EDITED_SLUG ? "Its body changes" : `Not published yet: ${word}`}."`,
       ...(draft ? ["draft: true"] : []),

@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { validateEntry } from "../../src/content/rules";
+import { validateEntries, validateEntry } from "../../src/content/rules";
+import { slugify } from "../../src/content/paths";
 import { readEntryMedia } from "../../content-pipeline/media-files";
 import { entryFromSource } from "../support/content-entry";
 import { builtRoutes, launchBrowser, openPage, url, type TrackedPage } from "../e2e/support/browser";
@@ -85,6 +86,8 @@ describe("writers' CMS at /admin/", () => {
     expect(await previewHeading.evaluate(headingStyle)).toEqual(publishedStyle);
     await expect(preview.getByTestId("post-category").textContent()).resolves.toBe(post.category);
     await expect(preview.getByTestId("post-meta").textContent()).resolves.toContain("March 14, 2025");
+    // The author chosen in the Author field, by the name their file gives.
+    await expect(preview.getByTestId("post-meta").textContent()).resolves.toMatch(new RegExp(`^${post.authorName}`));
     const previewCover = preview.getByTestId("post-cover").getByRole("img", { name: cover.alt });
     await previewCover.waitFor();
     expect(await previewCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
@@ -145,6 +148,56 @@ describe("writers' CMS at /admin/", () => {
       rmSync(join(site.dir, "content/blog", draft.slug), { recursive: true, force: true });
     }
   }, 180_000);
+
+  it("adds an author through the Authors collection, their photo beside their file, and a new post can name them", async () => {
+    const { page } = tracked;
+    const name = `Test Author ${Date.now().toString(36)}`;
+    const authorSlug = slugify(name);
+    const authorFile = join(site.dir, "content/authors", `${authorSlug}.md`);
+    const photo = await makeCoverUpload("unused: an author's photo has no alt text of its own");
+    const byThem = newPost("Writers CMS author check", "A post by an author added in the editor.", "Written by someone new.");
+    const postByThem = join(site.dir, "content/blog", byThem.slug, "index.md");
+    try {
+      await openNewPost(page, "authors", "Name");
+      await page.getByLabel("Name").fill(name);
+      await page.getByLabel("Role").fill("Editor");
+      await page.getByLabel("Bio").fill("Writes the tests that add authors.");
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(photo.path);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      // The preview draws the header of the author's page with the site's own component.
+      const preview = page.frameLocator("#preview-pane");
+      await preview.getByRole("heading", { level: 1, name }).waitFor();
+      await preview.getByText("Editor", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
+
+      // One file named from the name, the photo beside it, both as the build reads them.
+      const author = entryFromSource(`content/authors/${authorSlug}.md`, readFileSync(authorFile, "utf8"));
+      author.media = await readEntryMedia(authorFile, author);
+      expect(author.frontmatter).toMatchObject({ title: name, role: "Editor", bio: "Writes the tests that add authors." });
+      expect(String(author.frontmatter.photo).replace(/^\.\//, "")).toBe(photo.name);
+      expect(existsSync(join(site.dir, "content/authors", photo.name))).toBe(true);
+      expect(validateEntry(author)).toEqual([]);
+
+      await openNewPost(page);
+      await fillPost(page, { ...byThem, author: authorSlug, authorName: name });
+      await page.frameLocator("#preview-pane").getByTestId("post-meta").getByText(name).waitFor();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await page.getByText("Entry saved").waitFor({ timeout: 30_000 });
+      const written = entryFromSource(`content/blog/${byThem.slug}/index.md`, readFileSync(postByThem, "utf8"));
+      expect(written.frontmatter.author).toBe(authorSlug);
+      expect(validateEntries([written, author])).toEqual([]);
+      expect(tracked.pageErrors).toEqual([]);
+    } finally {
+      rmSync(authorFile, { force: true });
+      rmSync(join(site.dir, "content/authors", photo.name), { force: true });
+      rmSync(join(site.dir, "content/blog", byThem.slug), { recursive: true, force: true });
+      photo.remove();
+    }
+  }, 240_000);
 
   it("publishes the new post at /blog/<slug-of-the-title>/ when the site is rebuilt, its cover processed", async () => {
     expect(existsSync(postFile)).toBe(true);

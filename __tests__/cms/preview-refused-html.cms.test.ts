@@ -45,7 +45,7 @@ beforeAll(async () => {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, "index.md"),
-    `---\ntitle: ${TITLE}\ndate: 2025-03-14\nauthor: Test Writer\ncategory: Strategy\nexcerpt: A body the build refuses.\n---\n${BODY}\n`,
+    `---\ntitle: ${TITLE}\ndate: 2025-03-14\nauthor: dana-whitfield\ncategory: Strategy\nexcerpt: A body the build refuses.\n---\n${BODY}\n`,
   );
   decap = await startDecapServer(site.dir);
   browser = await launchBrowser();

@@ -43,7 +43,7 @@ describe("blog list", () => {
     const first = page.getByTestId("post-card").first();
     await expect(first.getByTestId("post-category").textContent()).resolves.toBe(posts[0].category);
     const meta = await first.getByTestId("post-meta").textContent();
-    expect(meta).toContain(posts[0].author);
+    expect(meta).toContain(posts[0].authorName);
     expect(meta).toMatch(/[A-Z][a-z]+ \d{1,2}, 2025/);
     expect(meta).toMatch(/\b[5-9] min read/);
     expect(await first.locator("p").first().textContent()).toBeTruthy();
@@ -138,7 +138,7 @@ describe("post page", () => {
     expect(await page.locator("h1").textContent()).toBe(post.title);
     expect(await page.title()).toBe(`${post.title} | Scalewise`);
     const meta = await page.getByTestId("post-meta").textContent();
-    expect(meta).toContain(post.author);
+    expect(meta).toContain(post.authorName);
     expect(meta).toMatch(/\b[5-9] min read/);
     expect(await page.locator("main header time").getAttribute("datetime")).toBe(post.date);
     expect(await page.locator("main header").getByTestId("post-category").textContent()).toBe(post.category);
@@ -162,7 +162,7 @@ describe("post page", () => {
       "@type": "BlogPosting",
       headline: post.title,
       datePublished: post.date,
-      author: { "@type": "Person", name: post.author },
+      author: { "@type": "Person", name: post.authorName, url: expect.stringMatching(new RegExp(`^https?://[^/]+/blog/author/${post.author}/$`)) },
       articleSection: post.category,
     });
     expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/rss.xml"]);

@@ -1,10 +1,36 @@
-import { blogListPath, categoryFeedPath, categoryListPath, paginatePosts, POSTS_PER_PAGE } from "../../src/content/pagination";
+import { authorFeedPath, authorListPath, blogListPath, categoryFeedPath, categoryListPath, paginateAuthors, paginatePosts, POSTS_PER_PAGE } from "../../src/content/pagination";
 import { pageWindow } from "../../src/components/blog/Pagination";
 import { categoryFromSearch, legacyCategoryPath } from "../../src/components/blog/category-param";
 import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 
 const posts = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length] }));
+
+describe("paginateAuthors", () => {
+  const byAuthor = (authors: string[]) => authors.map((author, i) => ({ id: `p${i + 1}`, author }));
+
+  it("gives each author with a post a list of their posts, newest first, paginated like the blog's", () => {
+    const posts = byAuthor([...Array.from({ length: 13 }, () => "meera-iyer"), "kabir-sethi"]);
+    const pages = paginateAuthors(posts);
+    expect(pages.map((page) => [page.path, page.author, page.pageNumber, page.numPages, page.total, page.postIds.length])).toEqual([
+      ["/blog/author/meera-iyer/", "meera-iyer", 1, 2, 13, 12],
+      ["/blog/author/meera-iyer/2/", "meera-iyer", 2, 2, 13, 1],
+      ["/blog/author/kabir-sethi/", "kabir-sethi", 1, 1, 1, 1],
+    ]);
+    expect(pages[0].postIds.slice(0, 2)).toEqual(["p1", "p2"]);
+    expect(pages.every((page) => page.category === null && Object.keys(page.categoryCounts).length === 0)).toBe(true);
+  });
+
+  it("gives no page to an author without posts, and rejects a bad page size", () => {
+    expect(paginateAuthors([])).toEqual([]);
+    expect(() => paginateAuthors(byAuthor(["a"]), 0)).toThrow(/perPage/);
+  });
+
+  it("names an author's list pages and feed", () => {
+    expect([1, 2].map((page) => authorListPath("meera-iyer", page))).toEqual(["/blog/author/meera-iyer/", "/blog/author/meera-iyer/2/"]);
+    expect(authorFeedPath("meera-iyer")).toBe("/blog/author/meera-iyer/rss.xml");
+  });
+});
 
 describe("paginatePosts", () => {
   it("keeps up to 12 posts on one page at /blog/", () => {
@@ -35,6 +61,9 @@ describe("paginatePosts", () => {
     expect(strategy.every((page) => page.numPages === 50 && page.postIds.length === 12)).toBe(true);
     expect(pages.filter((page) => page.category !== null)).toHaveLength(250);
     expect(pages[0].categoryCounts).toEqual(Object.fromEntries(BLOG_CATEGORIES.map((c) => [c, 600])));
+    // Each page knows how many posts its list has in all, and that it is no author's.
+    expect([whole[0].total, strategy[0].total, strategy[49].total]).toEqual([3000, 600, 600]);
+    expect(pages.every((page) => page.author === null)).toBe(true);
     // Each page asks for its own twelve posts only.
     expect(Math.max(...pages.map((page) => page.postIds.length))).toBe(12);
   });

@@ -131,7 +131,7 @@ describe("BlogPostView (shared with the CMS preview)", () => {
     renderWithProviders(
       <BlogPostView
         title="A post"
-        author="Priya Raman"
+        author={{ name: "Priya Raman" }}
         date="March 18, 2025"
         isoDate="2025-03-18"
         category="AI Trends"
@@ -155,13 +155,97 @@ describe("BlogPostView (shared with the CMS preview)", () => {
 
   it("shows the cover between the header and the body", () => {
     renderWithProviders(
-      <BlogPostView title="A post" author="A" date="" isoDate="" category="Strategy" readTime={5} cover={<PostCover cover={cover} />} html="<p>Body</p>" />,
+      <BlogPostView title="A post" author={{ name: "A" }} date="" isoDate="" category="Strategy" readTime={5} cover={<PostCover cover={cover} />} html="<p>Body</p>" />,
     );
     const heading = screen.getByRole("heading", { level: 1 });
     const figure = screen.getByTestId("post-cover");
     const body = screen.getByTestId("post-body");
     expect(heading.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(figure.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("authors", () => {
+  /** What gatsbyImageData gives for a square photo at a fixed size. */
+  const photo = (side: number) => ({
+    layout: "fixed" as const,
+    width: side,
+    height: side,
+    backgroundColor: "#382898",
+    images: {
+      fallback: { src: `/static/m/${side}/meera-iyer.jpg`, srcSet: `/static/m/${side}/meera-iyer.jpg ${side}w,\n/static/m/${side * 2}/meera-iyer.jpg ${side * 2}w`, sizes: `${side}px` },
+      sources: [{ type: "image/avif", srcSet: `/static/m/${side}/meera-iyer.avif ${side}w`, sizes: `${side}px` }],
+    },
+  });
+
+  it("a post names its author with their photo, linking to their list of posts", () => {
+    const { container } = renderWithProviders(
+      <BlogPostView title="A post" author={{ name: "Meera Iyer", path: "/blog/author/meera-iyer/", photo: photo(40) }} date="" isoDate="" category="Tutorial" readTime={5} html="<p>Body</p>" />,
+    );
+    const byline = screen.getByRole("link", { name: "Meera Iyer" });
+    expect(byline).toHaveAttribute("href", "/blog/author/meera-iyer/");
+    expect(within(screen.getByTestId("post-meta")).getByTestId("post-author")).toBe(byline);
+    // The photo is beside the name, which says who it is: no second name for screen readers.
+    const img = container.querySelector(".author-photo img")!;
+    expect(byline).toContainElement(img as HTMLElement);
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("width", "40");
+    expect(img).toHaveAttribute("sizes", "40px");
+    expect(img).toHaveAttribute("srcset", "/static/m/40/meera-iyer.jpg 40w, /static/m/80/meera-iyer.jpg 80w");
+  });
+
+  it("the editor's preview, which knows the author's name only, shows it without a link", () => {
+    renderWithProviders(<BlogPostView title="A post" author={{ name: "Meera Iyer" }} date="" isoDate="" category="Tutorial" readTime={5} html="<p>Body</p>" />);
+    expect(screen.getByTestId("post-meta")).toHaveTextContent(/^Meera Iyer·/);
+    expect(screen.queryByTestId("post-author")).toBeNull();
+  });
+
+  it("an author's list: their photo, role, name, bio and links in the header, their name in the count, no category links", () => {
+    renderWithProviders(
+      <BlogListView
+        posts={[post(1, "Tutorial"), post(2, "Analytics")]}
+        categories={[]}
+        category={null}
+        author={{
+          name: "Meera Iyer",
+          role: "Revenue Operations Manager",
+          bio: "Meera sits between marketing and sales.",
+          photo: <span data-testid="photo" />,
+          links: [{ label: "Website", href: "https://meera.example/" }],
+        }}
+        total={14}
+        pageNumber={1}
+        numPages={2}
+        pageHref={(page) => `/blog/author/meera-iyer/${page === 1 ? "" : `${page}/`}`}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Meera Iyer");
+    expect(screen.getByText("Revenue Operations Manager")).toBeInTheDocument();
+    expect(screen.getByText("Meera sits between marketing and sales.")).toBeInTheDocument();
+    expect(screen.getByTestId("photo")).toBeInTheDocument();
+    const website = within(screen.getByRole("list", { name: "Meera Iyer elsewhere" })).getByRole("link", { name: "Website" });
+    expect(website).toHaveAttribute("href", "https://meera.example/");
+    expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByTestId("post-count")).toHaveTextContent("14 posts by Meera Iyer, page 1 of 2");
+    expect(screen.queryByRole("navigation", { name: "Blog categories" })).toBeNull();
+    expect(within(screen.getByRole("navigation", { name: "Blog pages" })).getByRole("link", { name: /2/ })).toHaveAttribute("href", "/blog/author/meera-iyer/2/");
+  });
+
+  it("an author with no links elsewhere shows no list of them", () => {
+    renderWithProviders(
+      <BlogListView
+        posts={[post(1)]}
+        categories={[]}
+        category={null}
+        author={{ name: "Arjun Mehta", role: "Growth Strategist", bio: "Arjun plans on one page.", photo: null, links: [] }}
+        total={1}
+        pageNumber={1}
+        numPages={1}
+        pageHref={() => "/blog/author/arjun-mehta/"}
+      />,
+    );
+    expect(screen.getByTestId("post-count")).toHaveTextContent("1 post by Arjun Mehta");
+    expect(screen.queryByRole("list", { name: /elsewhere/ })).toBeNull();
   });
 });
 

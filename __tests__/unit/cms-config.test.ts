@@ -5,7 +5,7 @@ import { fromJS } from "immutable";
 import { stringTemplate } from "decap-cms-lib-widgets";
 import { LOCAL_BACKEND_URL, PREVIEW_PATHS, SCHEMA_COLLECTION, cmsConfig, cmsConfigFor, optionalFieldNames } from "../../src/cms/config";
 import { readCmsSettings, type Environment } from "../../src/cms/settings";
-import { entryPath } from "../../src/content/rules";
+import { entryPath, entrySlug } from "../../src/content/rules";
 import { isIsoDate } from "../../src/content/date-rules";
 import { entryFromSource } from "../support/content-entry";
 import { isEmptyOptional } from "../../src/cms/empty-fields";
@@ -107,6 +107,57 @@ describe("CMS configuration: images", () => {
     expect(new RegExp(altPattern).test("x".repeat(COVER_ALT_MAX_LENGTH + 1))).toBe(false);
     expect(String(blogField("coverAlt").label)).toMatch(/alt text/);
     expect(String(blogField("coverAlt").hint)).toMatch(/Required when the post has a cover/);
+  });
+});
+
+describe("CMS configuration: authors", () => {
+  const authors = collection("authors");
+  const authorField = (name: string) => authors.fields!.find((field) => field.name === name) as CmsField & Record<string, unknown>;
+  const authorFiles = readdirSync(join(root, "content/authors")).filter((name) => name.endsWith(".md"));
+
+  it("edits content/authors/<slug>.md, one file per author named from the name, their photo beside it", () => {
+    expect(authors).toMatchObject({ folder: "content/authors", extension: "md", format: "frontmatter", create: true, slug: "{{slug}}", identifier_field: "title" });
+    expect(authors.path).toBeUndefined();
+    expect(authors).toMatchObject({ media_folder: "", public_folder: "" });
+    expect(SCHEMA_COLLECTION.authors).toBe("authors");
+  });
+
+  it("has the schema's fields with the same required flags, the name labelled as such, and no body", () => {
+    expect(authors.fields!.map((field) => [field.name, field.required])).toEqual(collections.authors.fields.map((rule) => [rule.name, rule.required]));
+    expect(authorField("title").label).toBe("Name");
+    expect([authorField("role").widget, authorField("bio").widget]).toEqual(["string", "text"]);
+    expect(authorField("photo")).toMatchObject({ widget: "image", choose_url: false, required: true });
+    expect(["website", "linkedin", "github"].map((name) => authorField(name).label)).toEqual(["Website", "LinkedIn", "GitHub"]);
+    expect(optionalFieldNames(collections.authors)).toEqual(["website", "linkedin", "github"]);
+  });
+
+  it("checks a link's address starts with https://, as the build does", () => {
+    const [pattern] = authorField("website").pattern as [string, string];
+    expect(new RegExp(pattern).test("https://meera.example/")).toBe(true);
+    expect(new RegExp(pattern).test("http://meera.example/")).toBe(false);
+    expect(new RegExp(pattern).test("meera.example")).toBe(false);
+  });
+
+  it("lets a post's author be chosen among them, stored as the file's name the build looks the author up by", () => {
+    const author = blogField("author");
+    expect(author).toMatchObject({ widget: "relation", collection: "authors", value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"], required: true });
+    expect(authorFiles.length).toBe(5);
+    for (const name of authorFiles) {
+      const file = `content/authors/${name}`;
+      const entry = entryFromSource(file, readFileSync(join(root, file), "utf8"));
+      // Decap's slug of a folder entry: its path inside the folder without the extension.
+      const slug = name.replace(/\.md$/, "");
+      const stored = stringTemplate.compileStringTemplate(String(author.value_field), null, slug, stringTemplate.addFileTemplateFields(file, fromJS(entry.frontmatter)));
+      expect([file, stored]).toEqual([file, entrySlug(entry)]);
+      expect(authorFiles.map((other) => other.replace(/\.md$/, ""))).toContain(stored);
+    }
+  });
+
+  it.each(readdirSync(join(root, "content/authors")).filter((name) => name.endsWith(".md")))("opens %s at the address of their list of posts", (name) => {
+    const file = `content/authors/${name}`;
+    const entry = entryFromSource(file, readFileSync(join(root, file), "utf8"));
+    const fields = stringTemplate.addFileTemplateFields(file, fromJS(entry.frontmatter), "content/authors");
+    expect(`/${stringTemplate.compileStringTemplate(authors.preview_path!, null, name.replace(/\.md$/, ""), fields)}`).toBe(entryPath(entry));
   });
 });
 

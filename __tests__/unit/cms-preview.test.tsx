@@ -3,7 +3,8 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { markdownPage } from "../../src/cms/markdown-html";
 import { blogPostViewProps, legalPageViewProps, supportPageViewProps } from "../../src/cms/preview-props";
 import { displayDate, isoDay } from "../../src/content/dates";
-import { BlogPostPreview, LegalPagePreview, SupportPagePreview } from "../../src/cms/previews";
+import { fromJS } from "immutable";
+import { AuthorPreview, BlogPostPreview, LegalPagePreview, SupportPagePreview } from "../../src/cms/previews";
 import { readTimeMinutes } from "../../src/content/read-time";
 
 /** A Markdown body as the preview shows it. */
@@ -33,7 +34,7 @@ describe("blog post preview", () => {
     const props = blogPostViewProps(post);
     expect(props).toMatchObject({
       title: post.title,
-      author: post.author,
+      author: { name: post.author },
       category: "Strategy",
       isoDate: "2025-03-14",
       date: "March 14, 2025",
@@ -102,9 +103,41 @@ describe("blog post preview", () => {
     expect(screen.queryByTestId("post-cover")).toBeNull();
   });
 
+  it("names the author the writer chose by their name, once the editor has read their file, else by the file's name", () => {
+    const fieldsMetaData = fromJS({ author: { authors: { "meera-iyer": { title: "Meera Iyer", role: "Revenue Operations Manager" } } } });
+    const { unmount } = render(
+      <BlogPostPreview {...({ entry: entryOf({ ...post, author: "meera-iyer" }), document: previewFrame(), fieldsMetaData } as unknown as PreviewTemplateComponentProps)} />,
+    );
+    expect(screen.getByTestId("post-meta")).toHaveTextContent(/^Meera Iyer·/);
+    // The page's link to the author's list is the published page's: the preview has no author pages.
+    expect(screen.queryByTestId("post-author")).toBeNull();
+    unmount();
+    render(<BlogPostPreview {...({ entry: entryOf({ ...post, author: "meera-iyer" }), document: previewFrame(), fieldsMetaData: fromJS({}) } as unknown as PreviewTemplateComponentProps)} />);
+    expect(screen.getByTestId("post-meta")).toHaveTextContent(/^meera-iyer·/);
+  });
+
   it("shows a half-written post without failing", () => {
     render(<BlogPostPreview {...({ entry: entryOf({ title: "Draft" }), document: previewFrame() } as PreviewTemplateComponentProps)} />);
     expect(screen.getByRole("heading", { level: 1, name: "Draft" })).toBeInTheDocument();
+  });
+});
+
+describe("author preview", () => {
+  it("shows the header of their list of posts: the uploaded photo, role, name, bio and links", () => {
+    const getAsset = jest.fn((path: string) => ({ url: path === "meera-iyer.jpg" ? "blob:http://localhost/photo" : "", path }));
+    const data = { title: "Meera Iyer", role: "Revenue Operations Manager", bio: "Meera sits between marketing and sales.", photo: "meera-iyer.jpg", github: "https://github.com/meera" };
+    const { container } = render(<AuthorPreview {...({ entry: entryOf(data, "authors"), document: previewFrame(), getAsset } as unknown as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Meera Iyer" })).toBeInTheDocument();
+    expect(screen.getByText("Revenue Operations Manager")).toBeInTheDocument();
+    expect(screen.getByText(data.bio)).toBeInTheDocument();
+    expect(container.querySelector(".author-photo img")).toHaveAttribute("src", "blob:http://localhost/photo");
+    expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", data.github);
+  });
+
+  it("shows a half-written author without failing", () => {
+    const { container } = render(<AuthorPreview {...({ entry: entryOf({ title: "New" }, "authors"), document: previewFrame() } as PreviewTemplateComponentProps)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "New" })).toBeInTheDocument();
+    expect(container.querySelector(".author-photo")).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { bodyFacts, entryPath, validateEntries, type ContentEntry } from "../../src/content/rules";
+import { bodyFacts, entryPath, entrySlug, validateEntries, type ContentEntry } from "../../src/content/rules";
 import { sniffImageFormat } from "../../src/content/media";
 import { readEntryMedia } from "../../content-pipeline/media-files";
 import { countWords } from "../../src/content/read-time";
 import { readTimeMinutes } from "../../src/content/read-time";
-import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
+import { BLOG_CATEGORIES, COLLECTIONS } from "../../src/content/vocabulary";
 import { entryFromSource } from "../support/content-entry";
 
 const ROOT = join(__dirname, "../..");
@@ -17,7 +17,7 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-const entries = ["blog", "legal", "help", "docs"].flatMap((folder) =>
+const entries = COLLECTIONS.flatMap((folder) =>
   markdownFiles(join(ROOT, "content", folder)).map((file) => entryFromSource(relative(ROOT, file), readFileSync(file, "utf8"))),
 );
 const posts = entries.filter((entry) => entry.collection === "blog");
@@ -40,6 +40,16 @@ describe("the Markdown in content/", () => {
       expect(sniffImageFormat(covers[index]!.head)).toBe("jpeg");
     }
     expect(new Set(covers.map((cover) => cover!.bytes)).size).toBe(posts.length);
+  });
+
+  it("has an author file for each sample post's author, each with their own portrait beside it", () => {
+    const authors = entries.filter((entry) => entry.collection === "authors");
+    expect(new Set(posts.map((post) => post.frontmatter.author))).toEqual(new Set(authors.map((author) => entrySlug(author))));
+    const photos = authors.map((author) => author.media?.[String(author.frontmatter.photo)]);
+    for (const [index, author] of authors.entries()) {
+      expect([author.file, String(author.frontmatter.bio).length > 80, sniffImageFormat(photos[index]!.head)]).toEqual([author.file, true, "jpeg"]);
+    }
+    expect(new Set(photos.map((photo) => photo!.bytes)).size).toBe(authors.length);
   });
 
   it("has a real figure in the lead-scoring tutorial, described in its alt text", () => {

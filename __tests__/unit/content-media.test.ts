@@ -190,6 +190,11 @@ describe("which files the build reads", () => {
     expect(mediaReferences({ cover: "cover.jpg" }, bodyImages(parseMarkdown(body)))).toEqual(["cover.jpg", "./chart.png"]);
     expect(mediaReferences({}, bodyImages(parseMarkdown("No images.")))).toEqual([]);
   });
+
+  it("the images the collection's image fields name: an author's photo, not a field of that name elsewhere", () => {
+    expect(mediaReferences({ photo: "meera-iyer.jpg", cover: "x.jpg" }, [], ["photo"])).toEqual(["meera-iyer.jpg"]);
+    expect(mediaReferences({ photo: "https://x.example/me.jpg" }, [], ["photo"])).toEqual([]);
+  });
 });
 
 describe("reading the files from disk", () => {
@@ -216,5 +221,12 @@ describe("reading the files from disk", () => {
     expect(Object.keys(media)).toEqual(["cover.jpg", "./art/chart.png?v=2", "gone.png"]);
     expect(sniffImageFormat(media["./art/chart.png?v=2"]!.head)).toBe("png");
     expect(media["gone.png"]).toBeNull();
+  });
+
+  it("looks up an author's photo beside their file", async () => {
+    const entry = entryFromSource("content/authors/x.md", "---\ntitle: X\nphoto: cover.jpg\n---\n");
+    const media = await readEntryMedia(join(dir, "x.md"), entry);
+    expect(Object.keys(media)).toEqual(["cover.jpg"]);
+    expect(sniffImageFormat(media["cover.jpg"]!.head)).toBe("jpeg");
   });
 });

@@ -1,4 +1,4 @@
-import { duplicatePathProblems, entryPath, formatProblems, validateEntries, validateEntry } from "../../src/content/rules";
+import { duplicatePathProblems, entryPath, formatProblems, referenceProblems, validateEntries, validateEntry } from "../../src/content/rules";
 import { collections } from "../../src/content/schema";
 import { BLOG_CATEGORIES } from "../../src/content/vocabulary";
 import { isIsoDate } from "../../src/content/date-rules";
@@ -9,7 +9,7 @@ const FILE = "content/blog/foo/index.md";
 const validFields: Record<string, string> = {
   title: '"Reading attribution reports"',
   date: "2025-03-14",
-  author: "Kabir Sethi",
+  author: "kabir-sethi",
   category: "Analytics",
   excerpt: '"How to read models side by side."',
 };
@@ -95,6 +95,16 @@ describe("malformed posts: each names the file, the field, what was found and wh
   });
 });
 
+/** An author's file: content/authors/<name>.md, with these fields over valid ones, and optionally a body. */
+function author(name: string, fields: Record<string, string | undefined> = {}, body = "") {
+  const merged = { title: '"Kabir Sethi"', role: "Analytics Lead", bio: '"Kabir builds the reports growth teams read."', photo: `${name}.jpg`, ...fields };
+  const lines = Object.entries(merged)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return entryFromSource(`content/authors/${name}.md`, `---\n${lines.join("\n")}\n---\n${body}`);
+}
+const KABIR = author("kabir-sethi");
+
 describe("slugs across the site", () => {
   it("rejects two posts published at the same URL, naming both files", () => {
     const a = post({}, "Text.", "content/blog/a/index.md");
@@ -102,13 +112,13 @@ describe("slugs across the site", () => {
     expect(duplicatePathProblems([a, b])).toEqual([
       'content/blog/b/index.md: slug "a" gives /blog/a/, which content/blog/a/index.md already uses; slugs must be unique across the site',
     ]);
-    expect(validateEntries([a, b])).toHaveLength(1);
+    expect(validateEntries([a, b, KABIR])).toHaveLength(1);
   });
 
   it("collects problems of several files in one list", () => {
     const bad1 = post({ title: undefined }, "Text.", "content/blog/one/index.md");
     const bad2 = post({ category: "Misc" }, "Text.", "content/blog/two/index.md");
-    const problems = validateEntries([bad1, bad2]);
+    const problems = validateEntries([bad1, bad2, KABIR]);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/blog\/one\/index\.md: title/);
     expect(problems[1]).toMatch(/^content\/blog\/two\/index\.md: category "Misc"/);
@@ -334,12 +344,12 @@ describe("the frontmatter as the YAML reader produced it: every way of writing a
 
 describe("addresses across files: every problem of every file in one list", () => {
   const withRedirects = (file: string, ...paths: string[]) =>
-    entryFromSource(file, `---\ntitle: T\ndate: 2025-03-14\nauthor: A\ncategory: Analytics\nexcerpt: E.\nredirectFrom:\n${paths.map((path) => `  - ${path}`).join("\n")}\n---\nText.\n`);
+    entryFromSource(file, `---\ntitle: T\ndate: 2025-03-14\nauthor: kabir-sethi\ncategory: Analytics\nexcerpt: E.\nredirectFrom:\n${paths.map((path) => `  - ${path}`).join("\n")}\n---\nText.\n`);
 
   it("refuses another file's address, a list page of the blog, and an address claimed twice", () => {
     const first = withRedirects("content/blog/first/index.md", "/blog/second/", "/blog/2/", "/blog/category/strategy/", "/blog/old/");
     const second = withRedirects("content/blog/second/index.md", "/blog/old/");
-    expect(validateEntries([first, second])).toEqual([
+    expect(validateEntries([first, second, KABIR])).toEqual([
       'content/blog/first/index.md: redirectFrom "/blog/second/" is the address of content/blog/second/index.md, so the redirect would take that page away; list only old addresses of the post',
       'content/blog/first/index.md: redirectFrom "/blog/2/" is one of the blog\'s list pages, which the build makes from the posts; list only old addresses of the post',
       'content/blog/first/index.md: redirectFrom "/blog/category/strategy/" is one of the blog\'s list pages, which the build makes from the posts; list only old addresses of the post',
@@ -352,5 +362,119 @@ describe("addresses across files: every problem of every file in one list", () =
     expect(validateEntry(page)).toEqual([
       'content/help/!!!.md: "!!!" has no letters or digits, so the page would have no address; rename it with words, such as "getting-started"',
     ]);
+  });
+});
+
+describe("authors: one file each, content/authors/<slug>.md, their photo beside it", () => {
+  it("a valid author has no problems, and their list of posts is /blog/author/<slug>/", () => {
+    expect(problemsOf(KABIR)).toEqual([]);
+    expect(problemsOf(author("meera-iyer", { website: "https://meera.example/", linkedin: "https://www.linkedin.com/in/meera", github: "https://github.com/meera" }))).toEqual([]);
+    expect(entryPath(KABIR)).toBe("/blog/author/kabir-sethi/");
+  });
+
+  it.each([
+    ["no name", author("a", { title: undefined }), "title is missing or empty; every author needs one"],
+    ["no role", author("a", { role: undefined }), "role is missing; every author needs one"],
+    ["no bio", author("a", { bio: undefined }), "bio is missing; every author needs one"],
+    ["a bio too long", author("a", { bio: "x".repeat(401) }), "bio is 401 characters long; keep it to 400 or fewer"],
+    ["no photo", author("a", { photo: undefined }), "photo is missing; every author needs one"],
+    ["a website that is not https", author("a", { website: "http://a.example/" }), 'website "http://a.example/" must start with https://'],
+    ["a website that is no address", author("a", { website: "a.example" }), 'website "a.example" is not a web address; write it whole, starting with https://'],
+    ["a LinkedIn profile elsewhere", author("a", { linkedin: "https://linkedin.example.com/in/a" }), 'linkedin "https://linkedin.example.com/in/a" is not on linkedin.com'],
+    ["a GitHub profile elsewhere", author("a", { github: "https://gitlab.com/a" }), 'github "https://gitlab.com/a" is not on github.com'],
+    ["an address with a password", author("a", { website: "https://me:secret@a.example/" }), 'website "https://me:secret@a.example/" may not carry a user name or password'],
+    ["a slug of its own", author("a", { slug: "other" }), 'unknown field "slug"; allowed fields are title, role, bio, photo, website, linkedin, github'],
+  ])("%s", (_name, entry, message) => {
+    expect(problemsOf(entry)).toEqual([`content/authors/a.md: ${message}`]);
+  });
+
+  it("has no body: the bio is a field", () => {
+    expect(problemsOf(author("kabir-sethi", {}, "\nA longer story.\n"))).toEqual([
+      "content/authors/kabir-sethi.md: has text below the frontmatter, which no page shows; an author's file ends at the closing --- line (the bio is a field)",
+    ]);
+  });
+
+  it("is one file named as a slug, not a folder", () => {
+    const folder = entryFromSource("content/authors/meera-iyer/index.md", "---\ntitle: Meera Iyer\nrole: R\nbio: B\nphoto: photo.jpg\n---\n");
+    expect(problemsOf(folder)).toEqual([
+      "content/authors/meera-iyer/index.md: is in a folder; an author is one file, content/authors/<slug>.md: move it to content/authors/meera-iyer.md and put the photo beside it",
+    ]);
+    const named = entryFromSource("content/authors/Meera Iyer.md", "---\ntitle: Meera Iyer\nrole: R\nbio: B\nphoto: meera.jpg\n---\n");
+    expect(problemsOf(named)).toEqual([
+      "content/authors/Meera Iyer.md: is not named as a slug; an author's file name is what posts write as their author: rename it content/authors/meera-iyer.md",
+    ]);
+  });
+
+  it("checks the photo's file beside the author's file", () => {
+    const head = (bytes: number[]) => ({ bytes: 2048, head: Uint8Array.from(bytes) });
+    const withPhoto = (file: ReturnType<typeof head> | null) => ({ ...KABIR, media: { "kabir-sethi.jpg": file } });
+    expect(validateEntry(withPhoto(head([0xff, 0xd8, 0xff, 0xe0])))).toEqual([]);
+    expect(validateEntry(withPhoto(null))).toEqual([
+      'content/authors/kabir-sethi.md: photo "kabir-sethi.jpg" does not exist: there is no such file in content/authors/ (names are case-sensitive)',
+    ]);
+    expect(validateEntry(withPhoto(head([0x3c, 0x68, 0x74, 0x6d, 0x6c])))).toEqual([
+      'content/authors/kabir-sethi.md: photo "kabir-sethi.jpg" is not an image: its content is not JPEG, PNG or WebP, whatever its name says',
+    ]);
+    expect(problemsOf(author("kabir-sethi", { photo: "https://example.com/me.jpg" }))).toEqual([
+      'content/authors/kabir-sethi.md: photo "https://example.com/me.jpg" is on another website or not a file; the site loads nothing from other origins: save the image in content/authors/ and refer to it by its file name',
+    ]);
+  });
+
+  it("takes /blog/author/ from the posts: no post slug \"author\", no old address under it", () => {
+    expect(problemsOf(post({ slug: "author" }))).toEqual([`${FILE}: slug "author" is reserved: /blog/author/ holds each author's list of posts; use other words`]);
+    expect(problemsOf(post({}, "x", "content/blog/author/index.md"))).toEqual([
+      'content/blog/author/index.md: slug "author" is reserved: /blog/author/ holds each author\'s list of posts; use other words',
+    ]);
+    const renamed = post({ redirectFrom: "\n  - /blog/author/kabir-sethi/\n  - /blog/author/" }, "x", "content/blog/renamed/index.md");
+    expect(validateEntries([renamed, KABIR])).toEqual([
+      'content/blog/renamed/index.md: redirectFrom "/blog/author/kabir-sethi/" is the address of content/authors/kabir-sethi.md, so the redirect would take that page away; list only old addresses of the post',
+      'content/blog/renamed/index.md: redirectFrom "/blog/author/" is one of the blog\'s list pages, which the build makes from the posts; list only old addresses of the post',
+    ]);
+  });
+
+  it("lets a legal page take the slug \"authors\": no section of the site is called so", () => {
+    const page = entryFromSource("content/legal/authors.md", "---\ntitle: Authors\ndescription: x\nupdated: 2025-03-01\n---\nText\n");
+    expect(validateEntry(page)).toEqual([]);
+  });
+});
+
+describe("a post's author names an author's file", () => {
+  const MEERA = author("meera-iyer", { title: '"Meera Iyer"', role: '"Revenue Operations Manager"' });
+  const PRIYA = author("priya-raman", { title: '"Priya Raman"' });
+  const byAuthor = (name: string, written: string) => post({ author: JSON.stringify(written) }, "Text.", `content/blog/${name}/index.md`);
+
+  it("accepts the slug of an existing author", () => {
+    expect(referenceProblems([byAuthor("a", "meera-iyer"), MEERA, PRIYA])).toEqual([]);
+  });
+
+  it.each([
+    ["an initial for a first name", "M. Iyer"],
+    ["the full name instead of the slug", "Meera Iyer"],
+    ["a typo in the slug", "meera-iyr"],
+    ["the first name alone", "meera"],
+  ])("refuses %s, naming the closest author", (_name, written) => {
+    expect(referenceProblems([byAuthor("a", written), MEERA, PRIYA])).toEqual([
+      `content/blog/a/index.md: author ${JSON.stringify(written)} is not the name of a file in content/authors/; the closest is content/authors/meera-iyer.md (Meera Iyer): write author: meera-iyer`,
+    ]);
+  });
+
+  it("says how to add the first author when there is none", () => {
+    expect(referenceProblems([byAuthor("a", "Ada Lovelace")])).toEqual([
+      "content/blog/a/index.md: author \"Ada Lovelace\" is not the name of a file in content/authors/, which has none yet; add content/authors/ada-lovelace.md (see content/README.md)",
+    ]);
+  });
+
+  it("is checked with every other rule, every file in one run", () => {
+    const problems = validateEntries([byAuthor("a", "Priya"), post({ category: "Misc", author: "meera-iyer" }, "Text.", "content/blog/b/index.md"), byAuthor("c", "kabir"), MEERA, PRIYA]);
+    expect(problems).toEqual([
+      'content/blog/b/index.md: category "Misc" is not one of AI Trends, Strategy, Case Study, Tutorial, Analytics',
+      "content/blog/a/index.md: author \"Priya\" is not the name of a file in content/authors/; the closest is content/authors/priya-raman.md (Priya Raman): write author: priya-raman",
+      "content/blog/c/index.md: author \"kabir\" is not the name of a file in content/authors/; the closest is content/authors/meera-iyer.md (Meera Iyer): write author: meera-iyer",
+    ]);
+  });
+
+  it("leaves a missing or non-text author to the field's own rule", () => {
+    expect(referenceProblems([post({ author: undefined }), post({ author: "[a, b]" }, "x", "content/blog/x/index.md"), MEERA])).toEqual([]);
+    expect(problemsOf(post({ author: "[a, b]" }))).toEqual([`${FILE}: author must be the name of a file in content/authors/ without .md; found ["a","b"]`]);
   });
 });

@@ -3,7 +3,10 @@ import { ENTRY_FIELD } from "../../content-pipeline/entries";
 import { addResolvers } from "../../content-pipeline/schema";
 
 type Resolve = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
-type Resolvers = { MarkdownRemark: { html: { resolve: Resolve }; contents: { resolve: Resolve } } };
+type Resolvers = {
+  MarkdownRemark: { html: { resolve: Resolve }; contents: { resolve: Resolve } };
+  MarkdownRemarkFrontmatter: Record<string, { type: string; resolve: Resolve }>;
+};
 
 /** The resolvers content-pipeline/schema.ts hands to Gatsby's createResolvers. */
 function resolvers(): Resolvers {
@@ -73,5 +76,23 @@ describe("the Markdown resolvers (content-pipeline/schema.ts)", () => {
     const { log, node, info } = fixture();
     await expect(MarkdownRemark.contents.resolve(node, {}, {}, info)).resolves.toHaveLength(3);
     expect(log).toEqual(["headings started"]);
+  });
+});
+
+describe("a field that names another file (content-pipeline/schema.ts, reference fields)", () => {
+  test("a post's authorEntry is the author's file, found by its collection and slug, one node", async () => {
+    const { MarkdownRemarkFrontmatter } = resolvers();
+    expect(MarkdownRemarkFrontmatter.authorEntry.type).toBe("MarkdownRemark");
+    const asked: unknown[] = [];
+    const author = { id: "author-1" };
+    const context = { nodeModel: { findOne: async (args: unknown) => (asked.push(args), author) } };
+    await expect(MarkdownRemarkFrontmatter.authorEntry.resolve({ author: "meera-iyer" }, {}, context, {})).resolves.toBe(author);
+    expect(asked).toEqual([{ type: "MarkdownRemark", query: { filter: { fields: { collection: { eq: "authors" }, slug: { eq: "meera-iyer" } } } } }]);
+  });
+
+  test("a file without the field has no entry, and nothing is looked up", async () => {
+    const { MarkdownRemarkFrontmatter } = resolvers();
+    const context = { nodeModel: { findOne: () => Promise.reject(new Error("looked up")) } };
+    expect(await MarkdownRemarkFrontmatter.authorEntry.resolve({ title: "Terms" }, {}, context, {})).toBeNull();
   });
 });

@@ -71,7 +71,7 @@ describe("RelatedPosts", () => {
   const node = (id: string, title: string, category: string): PostSummaryNode => ({
     id,
     fields: { path: `/blog/${id}/`, readTime: 6 },
-    frontmatter: { title, excerpt: "", author: "A", category, date: "March 4, 2025", isoDate: "2025-03-04", coverAlt: null, cover: null },
+    frontmatter: { title, excerpt: "", authorEntry: { frontmatter: { title: "A" } }, category, date: "March 4, 2025", isoDate: "2025-03-04", coverAlt: null, cover: null },
   });
 
   it("shows each post as a card with its category, date and a link over the whole card", () => {

@@ -3,7 +3,7 @@ import CMS from "decap-cms-app";
 import { collections } from "../content/schema";
 import { cmsConfigFor, LOCAL_BACKEND_URL, optionalFieldNames, SCHEMA_COLLECTION } from "./config";
 import { isEmptyOptional } from "./empty-fields";
-import { BlogPostPreview, LegalPagePreview, SupportPagePreview } from "./previews";
+import { AuthorPreview, BlogPostPreview, LegalPagePreview, SupportPagePreview } from "./previews";
 import { editorUnavailable, type CmsSettings } from "./settings";
 import { localServerAnswers, showUnconfiguredEditor } from "./unconfigured";
 import "./preview.css";
@@ -12,6 +12,7 @@ import "./preview.css";
 declare const CMS_SETTINGS: CmsSettings;
 
 CMS.registerPreviewTemplate("blog", BlogPostPreview);
+CMS.registerPreviewTemplate("authors", AuthorPreview);
 CMS.registerPreviewTemplate("privacy", LegalPagePreview);
 CMS.registerPreviewTemplate("terms", LegalPagePreview);
 for (const name of ["help", "help_articles", "docs"]) CMS.registerPreviewTemplate(name, SupportPagePreview);

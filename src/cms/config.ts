@@ -12,8 +12,8 @@ export const MEDIA_FOLDER = `static/${UPLOADS_FOLDER}/blog`;
 export const PUBLIC_FOLDER = `/${UPLOADS_FOLDER}/blog`;
 
 /**
- * Blog posts and legal pages keep their images beside their Markdown file, written by file name
- * (`cover.jpg`), as the writers' guide asks: the build then resizes and compresses them.
+ * Blog posts, authors and legal pages keep their images beside their Markdown file, written by file
+ * name (`cover.jpg`), as the writers' guide asks: the build then resizes and compresses them.
  */
 export const ENTRY_MEDIA = { media_folder: "", public_folder: "" } as const;
 
@@ -38,24 +38,30 @@ export const PREVIEW_PATHS = {
   help: "help/{{filename}}/",
   helpArticles: "help/article/{{filename}}/",
   docs: "docs/{{filename}}/",
+  authors: "blog/author/{{filename}}/",
 } as const;
 
 // Where the schema's hint speaks of the file ("true keeps..."), writers in the editor read these.
 const EDITOR_HINTS: Partial<Record<string, string>> = {
   draft: "Switch on to keep this post off the published site until you switch it off again.",
+  author: "Who wrote the post, chosen from the Authors collection. Someone new? Add them under Authors first.",
   slug: "The last part of the URL. Leave it empty to keep the folder name, which the editor makes from the title.",
 };
+
+/** The longest text a one-line box is offered for (an author's role); longer ones get a box of several lines. */
+const ONE_LINE_MAX_LENGTH = 100;
 
 const lengthPattern = (max: number): [string, string] => [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters or fewer.`];
 
 /** The editor field for one frontmatter rule: same name, same required flag, same allowed values. */
 export function cmsField(rule: FieldRule): CmsField {
-  const base = { name: rule.name, label: labelFor(rule.name), required: rule.required, hint: EDITOR_HINTS[rule.name] ?? rule.hint };
+  const base = { name: rule.name, label: rule.label ?? labelFor(rule.name), required: rule.required, hint: EDITOR_HINTS[rule.name] ?? rule.hint };
   switch (rule.type) {
     case "text":
+      // A box of several lines for what may run to sentences (an excerpt, a bio); one line otherwise.
       return {
         ...base,
-        widget: rule.maxLength ? "text" : "string",
+        widget: rule.maxLength && rule.maxLength > ONE_LINE_MAX_LENGTH ? "text" : "string",
         ...(rule.maxLength ? { pattern: lengthPattern(rule.maxLength) } : {}),
       };
     case "date":
@@ -100,14 +106,28 @@ export function cmsField(rule: FieldRule): CmsField {
     case "image":
       // Uploads only: a URL would point at another website, which the build rejects.
       return { ...base, widget: "image", choose_url: false };
+    case "reference":
+      // A choice among the files of that collection (its editor collection has the same name), stored
+      // as the file's slug: its name without .md, which is what the build looks the file up by.
+      return {
+        ...base,
+        widget: "relation",
+        collection: rule.collection!,
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+        options_length: 100,
+      };
+    case "link":
+      return { ...base, widget: "string", pattern: ["^https://\\S+$", "Write the whole address, starting with https://."] };
   }
 }
 
-/** Frontmatter fields, then the Markdown body. */
+/** Frontmatter fields, then the Markdown body (none for a collection whose files have no body). */
 export function cmsFields(collection: CollectionRule): CmsField[] {
   return [
     ...collection.fields.map(cmsField),
-    { name: "body", label: "Body", widget: "markdown", required: collection.bodyRequired },
+    ...(collection.bodyless ? [] : [{ name: "body", label: "Body", widget: "markdown", required: collection.bodyRequired } satisfies CmsField]),
   ];
 }
 
@@ -223,8 +243,31 @@ const docsCollection: CmsCollection = {
   fields: supportFields(collections.docs),
 };
 
+/**
+ * The authors (content/authors/<slug>.md, their photo beside it): one file each, named from the
+ * name, which is what a post's author field stores. A folder per author, like a post's, would not do:
+ * Decap gives such an entry the slug `<name>/index`, and the relation field stores the slug.
+ */
+const authorsCollection: CmsCollection = {
+  name: "authors",
+  label: "Authors",
+  label_singular: "Author",
+  description: "The people who write the blog: each has a page of their posts at /blog/author/<name>/. The file is named from the name, and posts store that file name as their author.",
+  folder: `content/${collections.authors.folder}`,
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{slug}}",
+  ...ENTRY_MEDIA,
+  identifier_field: "title",
+  summary: "{{title}} ({{role}})",
+  sortable_fields: ["title"],
+  preview_path: PREVIEW_PATHS.authors,
+  fields: cmsFields(collections.authors),
+};
+
 /** The content rules (src/content/schema.ts) each editor collection follows. */
-export const SCHEMA_COLLECTION: Record<string, Collection> = { blog: "blog", legal: "legal", help: "help", help_articles: "help", docs: "docs" };
+export const SCHEMA_COLLECTION: Record<string, Collection> = { blog: "blog", legal: "legal", help: "help", help_articles: "help", docs: "docs", authors: "authors" };
 
 /** The CMS configuration but for the host, which the build's environment decides (cmsConfigFor). */
 export const cmsConfig = {
@@ -235,7 +278,7 @@ export const cmsConfig = {
   media_folder: MEDIA_FOLDER,
   public_folder: PUBLIC_FOLDER,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  collections: [blogCollection, legalCollection, helpCollection, helpArticlesCollection, docsCollection],
+  collections: [blogCollection, authorsCollection, legalCollection, helpCollection, helpArticlesCollection, docsCollection],
 } satisfies Omit<CmsConfig, "backend">;
 
 /**

@@ -29,7 +29,8 @@ export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl, now = ne
   const readTime = typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body);
   return {
     title: text(data.title),
-    author: text(data.author),
+    // The author's slug; the preview shows their name once the editor has read their file (previews.tsx).
+    author: { name: text(data.author) },
     date: displayDate(isoDate, "day"),
     isoDate,
     category: text(data.category),

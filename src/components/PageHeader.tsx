@@ -3,6 +3,8 @@ import type * as React from "react";
 import { containerStyles, recipeStyles, staticCss } from "../theme/static-css";
 
 export interface PageHeaderProps {
+  /** Shown above the eyebrow (an author's photo). */
+  figure?: React.ReactNode;
   eyebrow?: string;
   title: React.ReactNode;
   lead?: React.ReactNode;
@@ -24,10 +26,11 @@ export const pageTitleCss = staticCss((system) => ({
 const leadCss = staticCss({ mt: "4", fontSize: { base: "md", md: "lg" }, color: "fg.muted", maxW: "2xl", mx: "auto" });
 
 /** The banded heading at the top of an inner page: one h1 and an optional lead. */
-export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
+export function PageHeader({ figure, eyebrow, title, lead, children }: PageHeaderProps) {
   return (
     <section css={bandCss()}>
       <div css={containerCss()}>
+        {figure}
         {eyebrow && <p css={eyebrowCss()}>{eyebrow}</p>}
         <h1 css={pageTitleCss()}>{title}</h1>
         {lead && <p css={leadCss()}>{lead}</p>}

@@ -17,7 +17,11 @@ export const contentFragments = graphql`
     frontmatter {
       title
       excerpt
-      author
+      authorEntry {
+        frontmatter {
+          title
+        }
+      }
       category
       date: displayDate
       isoDate
@@ -55,6 +59,33 @@ export const contentFragments = graphql`
       children {
         id
         title
+      }
+    }
+  }
+
+  # A post's author beside its title (src/components/blog/AuthorByline.tsx): their name, photo and page.
+  fragment AuthorByline on MarkdownRemark {
+    fields {
+      path
+    }
+    frontmatter {
+      title
+      photo {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 40, height: 40, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+  }
+
+  # An author's photo at the top of their list of posts (src/components/blog/AuthorHeader.tsx; the rest
+  # of what their file says travels as the page's data: src/content/authors.ts).
+  fragment AuthorPhoto on MarkdownRemark {
+    frontmatter {
+      photo {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 96, height: 96, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        }
       }
     }
   }

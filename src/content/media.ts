@@ -87,16 +87,26 @@ const supportedExtension = (extension: string) =>
 /** The file part of a reference, without `?query` or `#fragment` (the build ignores those too). */
 export const referencePath = (reference: string) => reference.replace(/[?#].*$/, "");
 
+/** Where a collection's files keep their images, as messages name it: a post's folder, or content/authors/ beside each author's file. */
+export interface ImagePlace {
+  /** The folder, as in "save the image in the post's folder". */
+  folder: string;
+  /** The file the images sit next to, as in "next to the post's index.md". */
+  beside: string;
+}
+export const POST_IMAGES: ImagePlace = { folder: "the post's folder", beside: "the post's index.md" };
+export const AUTHOR_IMAGES: ImagePlace = { folder: "content/authors/", beside: "the author's file" };
+
 /** Where a reference points, when that is not a file in the Markdown file's own folder. */
-function locationProblem(reference: string): string | null {
+function locationProblem(reference: string, place: ImagePlace = POST_IMAGES): string | null {
   if (leavesSite(reference)) {
-    return "is on another website or not a file; the site loads nothing from other origins: save the image in the post's folder and refer to it by its file name";
+    return `is on another website or not a file; the site loads nothing from other origins: save the image in ${place.folder} and refer to it by its file name`;
   }
   if (reference.startsWith("/")) {
-    return "is not in the post's folder; move the image next to the post's index.md and refer to it by its file name, like ./chart.png";
+    return `is not in ${place.folder}; move the image next to ${place.beside} and refer to it by its file name, like ./chart.png`;
   }
   if (referencePath(reference).split("/").includes("..")) {
-    return "points outside the post's folder; keep the image next to the post's index.md and refer to it by its file name";
+    return `points outside ${place.folder}; keep the image next to ${place.beside} and refer to it by its file name`;
   }
   return null;
 }
@@ -110,8 +120,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * The problem with one image reference, or null. `what` names it in the message, e.g. `cover "x.jpg"`.
  * `file` is what the build found on disk (undefined: not looked up, so only the reference is checked).
  */
-export function imageFileProblem(what: string, reference: string, file: MediaFile | null | undefined): string | null {
-  const location = locationProblem(reference);
+export function imageFileProblem(what: string, reference: string, file: MediaFile | null | undefined, place: ImagePlace = POST_IMAGES): string | null {
+  const location = locationProblem(reference, place);
   if (location) return `${what} ${location}`;
   const extension = extensionOf(referencePath(reference));
   if (!supportedExtension(extension)) {
@@ -121,7 +131,7 @@ export function imageFileProblem(what: string, reference: string, file: MediaFil
       : `${what} is not an image file; use a ${SUPPORTED_LABELS} image`;
   }
   if (file === undefined) return null;
-  if (file === null) return `${what} does not exist: there is no such file in the post's folder (names are case-sensitive)`;
+  if (file === null) return `${what} does not exist: there is no such file in ${place.folder} (names are case-sensitive)`;
   const format = sniffImageFormat(file.head);
   if (format === null) return `${what} is not an image: its content is not ${SUPPORTED_LABELS}, whatever its name says`;
   if (!isSupported(format)) {
@@ -159,15 +169,21 @@ export function bodyImages(tree: MarkdownNode): BodyImage[] {
   return images;
 }
 
-/** The cover reference of a frontmatter, when there is one to check. */
-const coverOf = (frontmatter: Record<string, unknown>) =>
-  typeof frontmatter.cover === "string" && frontmatter.cover.trim() !== "" ? frontmatter.cover : null;
+/** The image file a frontmatter field names (`cover`, `photo`), when there is one to check. */
+const imageOf = (frontmatter: Record<string, unknown>, field: string) => {
+  const value = frontmatter[field];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+};
+const coverOf = (frontmatter: Record<string, unknown>) => imageOf(frontmatter, "cover");
 
-/** Every file reference the build must look at on disk for a Markdown file: its cover and its body's images. */
-export function mediaReferences(frontmatter: Record<string, unknown>, images: readonly BodyImage[]): string[] {
-  const cover = coverOf(frontmatter);
+/**
+ * Every file reference the build must look at on disk for a Markdown file: the images its fields
+ * name (`imageFields`: a post's cover, an author's photo) and its body's images.
+ */
+export function mediaReferences(frontmatter: Record<string, unknown>, images: readonly BodyImage[], imageFields: readonly string[] = ["cover"]): string[] {
+  const named = imageFields.flatMap((field) => imageOf(frontmatter, field) ?? []);
   const inBody = images.map((image) => image.url);
-  return [...new Set([...(cover ? [cover] : []), ...inBody])].filter(isLocalReference);
+  return [...new Set([...named, ...inBody])].filter(isLocalReference);
 }
 
 /** Problems of the images in a body: where each file is, what it is, and its alt text. */
@@ -197,4 +213,12 @@ export function coverProblems(frontmatter: Record<string, unknown>, media: Media
     problems.push(`coverAlt is missing; the cover "${cover}" needs a sentence describing it for people who cannot see it`);
   }
   return problems;
+}
+
+/** Problems of an author's photo: its file, beside the author's file (no alt text: the photo sits by the author's name, which says it all). */
+export function photoProblems(frontmatter: Record<string, unknown>, media: MediaFiles | undefined): string[] {
+  const photo = imageOf(frontmatter, "photo");
+  if (!photo) return [];
+  const problem = imageFileProblem(`photo "${photo}"`, photo, media === undefined ? undefined : media[photo], AUTHOR_IMAGES);
+  return problem ? [problem] : [];
 }

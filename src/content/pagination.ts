@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES } from "./vocabulary";
-import { slugify } from "./paths";
+import { authorPagePath, slugify } from "./paths";
 
 export const POSTS_PER_PAGE = 12;
 
@@ -20,22 +20,35 @@ export function categoryListPath(category: string, pageNumber = 1): string {
 /** A category's feed: `/blog/category/case-study/rss.xml`. */
 export const categoryFeedPath = (category: string): string => `${categoryListPath(category)}rss.xml`;
 
+/** `/blog/author/meera-iyer/` for an author's first list page (their slug: src/content/paths.ts), `/blog/author/meera-iyer/2/` and so on. */
+export function authorListPath(slug: string, pageNumber = 1): string {
+  const base = authorPagePath(slug);
+  return pageNumber <= 1 ? base : `${base}${pageNumber}/`;
+}
+
+/** An author's feed: `/blog/author/meera-iyer/rss.xml`. */
+export const authorFeedPath = (slug: string): string => `${authorListPath(slug)}rss.xml`;
+
 export interface PostRef {
   id: string;
   category: string;
 }
 
-/** What one statically built list page shows: a page of the whole blog, or of one category. */
+/** What one statically built list page shows: a page of the whole blog, of one category or of one author's posts. */
 export interface BlogListPage {
   path: string;
-  /** The category this list is limited to; null for the whole blog (`/blog/`). */
+  /** The category this list is limited to; null for the whole blog (`/blog/`) and an author's list. */
   category: string | null;
+  /** The author (their slug) whose posts this list shows; null for the whole blog and a category. */
+  author: string | null;
   pageNumber: number;
   /** Pages of this list. */
   numPages: number;
+  /** Posts in this list, across all its pages. */
+  total: number;
   /** The posts of this page, newest first (the page's query fetches these). */
   postIds: string[];
-  /** For each category, how many posts it has in all (0 for one with none: it has no page). */
+  /** For each category, how many posts it has in all (0 for one with none: it has no page); empty on an author's list, which has no category links. */
   categoryCounts: Record<string, number>;
 }
 
@@ -80,11 +93,34 @@ export function paginatePosts(
     posts.map((post) => post.id),
     perPage,
     blogListPath,
-  ).map((page) => ({ ...page, category: null, categoryCounts }));
+  ).map((page) => ({ ...page, category: null, author: null, total: posts.length, categoryCounts }));
   const perCategory = categories
     .filter((category) => categoryCounts[category] > 0)
     .flatMap((category) =>
-      paginate(byCategory.get(category)!, perPage, (pageNumber) => categoryListPath(category, pageNumber)).map((page) => ({ ...page, category, categoryCounts })),
+      paginate(byCategory.get(category)!, perPage, (pageNumber) => categoryListPath(category, pageNumber)).map((page) => ({
+        ...page,
+        category,
+        author: null,
+        total: categoryCounts[category],
+        categoryCounts,
+      })),
     );
   return [...whole, ...perCategory];
+}
+
+/**
+ * Each author's list of posts, from the posts (already sorted newest first), in the order authors
+ * first appear: `/blog/author/<slug>/`, `/blog/author/<slug>/2/`, ... An author with no post has no page.
+ */
+export function paginateAuthors(posts: ReadonlyArray<{ id: string; author: string }>, perPage: number = POSTS_PER_PAGE): BlogListPage[] {
+  checkPerPage(perPage);
+  const byAuthor = new Map<string, string[]>();
+  for (const post of posts) {
+    const ids = byAuthor.get(post.author) ?? [];
+    if (ids.length === 0) byAuthor.set(post.author, ids);
+    ids.push(post.id);
+  }
+  return [...byAuthor].flatMap(([author, ids]) =>
+    paginate(ids, perPage, (pageNumber) => authorListPath(author, pageNumber)).map((page) => ({ ...page, category: null, author, total: ids.length, categoryCounts: {} })),
+  );
 }

@@ -40,14 +40,18 @@ export function bundleFolder(relativePath: string): string | null {
   return match ? match[1] : null;
 }
 
-/** The name a blog post or legal page is known by before any slug: a post's folder, a legal page's file. */
+/** The address of an author's list of posts: `/blog/author/<slug>/`, the slug being the author file's name. */
+export const authorPagePath = (slug: string): string => `/blog/author/${slug}/`;
+
+/** The name a blog post, legal page or author is known by before any slug: a post's folder, a legal page's or an author's file. */
 export function entryName(collection: Collection, relativePath: string): string {
   return (collection === "blog" ? bundleFolder(relativePath) : null) ?? fileStem(relativePath);
 }
 
 /**
  * The URL of a Markdown file. Blog posts and legal pages take their slug (the post's folder or the
- * legal page's file name unless frontmatter sets one); help and docs pages mirror their place in the folder.
+ * legal page's file name unless frontmatter sets one); an author's list of posts takes the author
+ * file's name; help and docs pages mirror their place in the folder.
  */
 export function contentPath(collection: Collection, relativePath: string, slug?: string): string {
   switch (collection) {
@@ -55,6 +59,8 @@ export function contentPath(collection: Collection, relativePath: string, slug?:
       return `/blog/${slug ?? slugify(entryName(collection, relativePath))}/`;
     case "legal":
       return `/${slug ?? slugify(entryName(collection, relativePath))}/`;
+    case "authors":
+      return authorPagePath(slug ?? slugify(entryName(collection, relativePath)));
     case "help":
     case "docs": {
       const segments = relativePath.replace(/\.md$/i, "").split("/").map(slugify);

@@ -3,10 +3,11 @@
  * the frontmatter against the collection's schema (./schema.ts), the body against the allowlist and
  * the media and heading rules (one parse: ./body.ts), and the addresses across files.
  */
+import { distance } from "fastest-levenshtein";
 import { POST_FILE_NAME, SLUG_PATTERN, bundleFolder, contentPath, entryName, fileStem, slugify } from "./paths";
 import { collections, frontmatterProblems } from "./schema";
 import { COLLECTIONS, type Collection } from "./vocabulary";
-import { bodyImageProblems, bodyImages, coverProblems, type BodyImage, type MediaFiles } from "./media";
+import { bodyImageProblems, bodyImages, coverProblems, photoProblems, type BodyImage, type MediaFiles } from "./media";
 import { wordsOf } from "./read-time";
 import { siteLinks, type BodyLink } from "./site-links";
 import { droppedByAllowlist } from "./allowlist";
@@ -92,14 +93,21 @@ export function entrySlug(entry: ContentEntry): string {
 
 /** The URL the entry is published at. */
 export function entryPath(entry: ContentEntry): string {
-  const slug = entry.collection === "blog" || entry.collection === "legal" ? entrySlug(entry) : undefined;
+  const slug = entry.collection === "help" || entry.collection === "docs" ? undefined : entrySlug(entry);
   return contentPath(entry.collection, entry.relativePath, slug);
 }
 
-/** The sections the Markdown collections publish under (/blog/, /help/, /docs/): a legal page's slug may not take one. */
-const SECTION_SLUGS: readonly string[] = COLLECTIONS.filter((collection) => collection !== "legal");
+/** The sections the Markdown collections publish under (/blog/, /help/, /docs/; authors' lists are in /blog/): a legal page's slug may not take one. */
+const SECTION_SLUGS: readonly string[] = [
+  ...new Set(COLLECTIONS.filter((collection) => collection !== "legal").map((collection) => contentPath(collection, "name.md").split("/")[1])),
+];
+
+/** Post slugs the blog's own lists take: /blog/category/... and /blog/author/... */
+const BLOG_LIST_SEGMENTS: Record<string, string> = { category: "the blog's category lists", author: "each author's list of posts" };
 
 function addressProblem(entry: ContentEntry, site: SiteFacts): string | null {
+  // An author's address is their file's name, which layoutProblem checks.
+  if (entry.collection === "authors") return null;
   if (entry.collection === "help" || entry.collection === "docs") {
     const wordless = entry.relativePath.replace(/\.md$/i, "").split("/").find((segment) => slugify(segment) === "");
     return wordless === undefined ? null : `"${wordless}" has no letters or digits, so the page would have no address; rename it with words, such as "getting-started"`;
@@ -107,14 +115,26 @@ function addressProblem(entry: ContentEntry, site: SiteFacts): string | null {
   const slug = entrySlug(entry);
   if (slug === "") return `slug is empty: the ${entry.collection === "blog" ? "folder" : "file"} name has no letters or digits; rename it or set slug`;
   if (entry.collection === "blog" && /^\d+$/.test(slug)) return `slug "${slug}" is reserved: /blog/${slug}/ is a page of the blog list; use words`;
-  if (entry.collection === "blog" && slug === "category") return `slug "${slug}" is reserved: /blog/category/ holds the blog's category lists; use other words`;
+  if (entry.collection === "blog" && slug in BLOG_LIST_SEGMENTS) return `slug "${slug}" is reserved: /blog/${slug}/ holds ${BLOG_LIST_SEGMENTS[slug]}; use other words`;
   if (entry.collection === "legal" && SECTION_SLUGS.includes(slug)) return `slug "${slug}" is reserved: /${slug}/ is a section of the site; choose another name, such as "${slug}-policy"`;
   if (entry.collection === "legal") return rootSlugProblem(slug, site);
   return null;
 }
 
-/** A blog post is a folder of its own (a page bundle): `content/blog/<name>/index.md`, its images beside it. */
+/**
+ * A blog post is a folder of its own (a page bundle): `content/blog/<name>/index.md`, its images beside
+ * it. An author is one file named by their slug, `content/authors/<slug>.md`, their photo beside it: the
+ * editor names an author in a post by that file name.
+ */
 function layoutProblem(entry: ContentEntry): string | null {
+  if (entry.collection === "authors") {
+    const name = slugify(entry.relativePath.includes("/") ? (entry.relativePath.split("/").at(-2) ?? "") : fileStem(entry.relativePath)) || "their-name";
+    if (entry.relativePath.includes("/")) return `is in a folder; an author is one file, content/authors/<slug>.md: move it to content/authors/${name}.md and put the photo beside it`;
+    if (!SLUG_PATTERN.test(fileStem(entry.relativePath))) {
+      return `is not named as a slug; an author's file name is what posts write as their author: rename it content/authors/${name}.md`;
+    }
+    return null;
+  }
   if (entry.collection !== "blog" || bundleFolder(entry.relativePath) !== null) return null;
   const name = slugify(fileStem(entry.relativePath)) || "my-post";
   return `is not in a folder of its own; a blog post is content/blog/<name>/${POST_FILE_NAME}: move it to content/blog/${name}/${POST_FILE_NAME} and put its images beside it`;
@@ -182,8 +202,12 @@ export function validateEntry(entry: ContentEntry, site: SiteFacts = {}): string
   if (collection.bodyRequired && entry.body.trim() === "") {
     problems.push(say(`body is empty; write the ${collection.noun} below the closing --- line`));
   }
-  if (unreadable === null) problems.push(...coverProblems(entry.frontmatter, entry.media).map(say));
-  problems.push(...bodyProblems(entry));
+  if (unreadable === null) problems.push(...coverProblems(entry.frontmatter, entry.media).map(say), ...photoProblems(entry.frontmatter, entry.media).map(say));
+  if (collection.bodyless) {
+    if (entry.body.trim() !== "") problems.push(say(`has text below the frontmatter, which no page shows; an ${collection.noun}'s file ends at the closing --- line (the bio is a field)`));
+  } else {
+    problems.push(...bodyProblems(entry));
+  }
   return problems;
 }
 
@@ -204,8 +228,8 @@ export function duplicatePathProblems(entries: readonly ContentEntry[]): string[
   return problems;
 }
 
-/** The blog's list pages (`/blog/`, `/blog/2/`, `/blog/category/...`), which the build makes from the posts. */
-const isBlogListPath = (path: string) => /^\/blog\/(?:\d+\/)?$/i.test(path) || /^\/blog\/category(?:\/|$)/i.test(path);
+/** The blog's list pages (`/blog/`, `/blog/2/`, `/blog/category/...`, `/blog/author/...`), which the build makes from the posts. */
+const isBlogListPath = (path: string) => /^\/blog\/(?:\d+\/)?$/i.test(path) || /^\/blog\/(?:category|author)(?:\/|$)/i.test(path);
 
 /** The old addresses of every post, across files: another file's address, a list page of the blog, one address claimed twice. */
 export function redirectProblems(entries: readonly ContentEntry[]): string[] {
@@ -232,6 +256,53 @@ export function redirectProblems(entries: readonly ContentEntry[]): string[] {
   return [...problems, ...contentRedirects(posts).problems];
 }
 
+/** The file of `candidates` whose slug or title is closest to what a writer wrote. */
+function closestEntry(written: string, candidates: readonly ContentEntry[]): ContentEntry {
+  const forms = [written.toLowerCase(), slugify(written)];
+  let best = candidates[0];
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const title = typeof candidate.frontmatter.title === "string" ? candidate.frontmatter.title : "";
+    const names = [entrySlug(candidate), title.toLowerCase(), slugify(title)].filter(Boolean);
+    const d = Math.min(...forms.flatMap((form) => names.map((name) => distance(form, name))));
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+/**
+ * Fields that name another file (`reference`: a post's author), across files: each must be the slug of
+ * a file of its collection, or the message names the closest one (by slug or title).
+ */
+export function referenceProblems(entries: readonly ContentEntry[]): string[] {
+  const problems: string[] = [];
+  const byCollection = new Map<Collection, ContentEntry[]>();
+  const filesOf = (collection: Collection) => {
+    let files = byCollection.get(collection);
+    if (!files) byCollection.set(collection, (files = entries.filter((entry) => entry.collection === collection).sort((a, b) => a.file.localeCompare(b.file))));
+    return files;
+  };
+  for (const entry of entries) {
+    for (const rule of collections[entry.collection].fields) {
+      const value = entry.frontmatter[rule.name];
+      if (rule.type !== "reference" || !rule.collection || typeof value !== "string" || value.trim() === "") continue;
+      const files = filesOf(rule.collection);
+      if (files.some((file) => entrySlug(file) === value)) continue;
+      const folder = `content/${collections[rule.collection].folder}/`;
+      if (files.length === 0) {
+        problems.push(`${entry.file}: ${rule.name} "${value}" is not the name of a file in ${folder}, which has none yet; add ${folder}${slugify(value) || "their-name"}.md (see content/README.md)`);
+        continue;
+      }
+      const closest = closestEntry(value, files);
+      const title = typeof closest.frontmatter.title === "string" && closest.frontmatter.title.trim() !== "" ? ` (${closest.frontmatter.title})` : "";
+      problems.push(
+        `${entry.file}: ${rule.name} "${value}" is not the name of a file in ${folder}; the closest is ${closest.file}${title}: write ${rule.name}: ${entrySlug(closest)}`,
+      );
+    }
+  }
+  return problems;
+}
+
 /**
  * Every problem of every file (per file, then across files). Empty when the content is valid.
  * `checkEntry` gives one file's problems: the build passes those it found when the file's node was created.
@@ -241,7 +312,7 @@ export function validateEntries(
   site: SiteFacts = {},
   checkEntry: (entry: ContentEntry) => string[] = (entry) => validateEntry(entry, site),
 ): string[] {
-  return [...entries.flatMap((entry) => checkEntry(entry)), ...duplicatePathProblems(entries), ...redirectProblems(entries)];
+  return [...entries.flatMap((entry) => checkEntry(entry)), ...duplicatePathProblems(entries), ...redirectProblems(entries), ...referenceProblems(entries)];
 }
 
 /** The build failure text: one line per problem. */

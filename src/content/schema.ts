@@ -6,17 +6,20 @@
  */
 import { array, boolean, number, object, string, ValidationError, type AnySchema, type TestContext } from "yup";
 import { distance } from "fastest-levenshtein";
-import { BLOG_CATEGORIES, DOC_BADGES, PAGE_KINDS, type Collection } from "./vocabulary";
+import { AUTHOR_LINKS, BLOG_CATEGORIES, DOC_BADGES, PAGE_KINDS, type Collection } from "./vocabulary";
 import { SLUG_PATTERN, slugify } from "./paths";
 import { redirectSourceProblem, type SiteFacts } from "./addresses";
 import { dateProblem } from "./date-rules";
+import { AUTHOR_IMAGES, POST_IMAGES, type ImagePlace } from "./media";
 
 /** An explicit readTime must be a whole number of minutes in this range. */
 export const READ_TIME_LIMITS = { min: 1, max: 60 } as const;
 export const EXCERPT_MAX_LENGTH = 300;
 export const COVER_ALT_MAX_LENGTH = 200;
+export const ROLE_MAX_LENGTH = 80;
+export const BIO_MAX_LENGTH = 400;
 
-export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order" | "image" | "paths";
+export type FieldType = "text" | "date" | "choice" | "minutes" | "boolean" | "slug" | "count" | "order" | "image" | "paths" | "reference" | "link";
 
 export interface FieldRule {
   name: string;
@@ -24,6 +27,12 @@ export interface FieldRule {
   required: boolean;
   /** What the field is for, in the writers' words. */
   hint: string;
+  /** The field's name in the editor, when the file's name for it would read oddly there (an author's `title` is their name). */
+  label?: string;
+  /** The collection a `reference` names one file of, by that file's slug (a post's `author`: an author's file name). */
+  collection?: Collection;
+  /** The websites a `link` must lead to (a LinkedIn profile on linkedin.com), subdomains included; left out, any. */
+  hosts?: readonly string[];
   /** Allowed values of a `choice` field. */
   options?: readonly string[];
   maxLength?: number;
@@ -39,7 +48,17 @@ export interface CollectionRule {
   fields: FieldRule[];
   /** Whether text below the frontmatter is required. */
   bodyRequired: boolean;
+  /** Whether the files have no text below the frontmatter at all (an author's bio is a field). */
+  bodyless?: boolean;
+  /** Where the files keep the images their fields name; a post's folder when left out. */
+  images?: ImagePlace;
 }
+
+const LINK_HINTS: Record<(typeof AUTHOR_LINKS)[number]["name"], string> = {
+  website: "Their own website, its whole address from https://, shown as a link on their page.",
+  linkedin: "Their LinkedIn profile, https://www.linkedin.com/in/...",
+  github: "Their GitHub profile, https://github.com/...",
+};
 
 const title: FieldRule = { name: "title", type: "text", required: true, hint: "The heading of the page." };
 const slug: FieldRule = {
@@ -69,7 +88,13 @@ export const collections: Record<Collection, CollectionRule> = {
         notBefore: "date",
         hint: "When the post last changed in substance, YYYY-MM-DD; shown as \"Updated <date>\". Leave it out for a post never revised.",
       },
-      { name: "author", type: "text", required: true, hint: "The writer's full name." },
+      {
+        name: "author",
+        type: "reference",
+        collection: "authors",
+        required: true,
+        hint: "Who wrote the post: the name of their file in content/authors/ without .md, e.g. meera-iyer for content/authors/meera-iyer.md.",
+      },
       { name: "category", type: "choice", required: true, options: BLOG_CATEGORIES, hint: "One blog category." },
       {
         name: "excerpt",
@@ -142,7 +167,35 @@ export const collections: Record<Collection, CollectionRule> = {
       { name: "order", type: "order", required: false, hint: "Position on the documentation hub, 1 first." },
     ],
   },
+  authors: {
+    folder: "authors",
+    noun: "author",
+    bodyRequired: false,
+    bodyless: true,
+    images: AUTHOR_IMAGES,
+    fields: [
+      { ...title, label: "Name", hint: "The author's full name, as readers see it on their posts and at the top of their page." },
+      { name: "role", type: "text", required: true, maxLength: ROLE_MAX_LENGTH, hint: "Their job, shown above their name on their page, e.g. Head of Growth Analytics." },
+      {
+        name: "bio",
+        type: "text",
+        required: true,
+        maxLength: BIO_MAX_LENGTH,
+        hint: "Two or three sentences about them, shown on their page.",
+      },
+      {
+        name: "photo",
+        type: "image",
+        required: true,
+        hint: "A square JPEG, PNG or WebP portrait beside the author's file, named like it (meera-iyer.jpg), at least 400 px wide: shown in a circle beside their name.",
+      },
+      ...AUTHOR_LINKS.map((link): FieldRule => ({ ...link, type: "link", required: false, hint: LINK_HINTS[link.name] })),
+    ],
+  },
 };
+
+/** The names of a collection's image fields (a post's cover, an author's photo): the files the build reads beside the entry. */
+export const imageFieldNames = (collection: CollectionRule): string[] => collection.fields.filter((field) => field.type === "image").map((field) => field.name);
 
 /** A value as a writer would recognise it in a message: text in quotes, anything else as YAML would show it. */
 export const shownValue = (value: unknown) => JSON.stringify(value) ?? String(value);
@@ -156,6 +209,21 @@ function closestField(name: string, known: readonly string[]): string | null {
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+/** Why `value` is not an address of a page on another website (https, on one of `hosts` when given), or null. */
+function linkProblem(value: string, hosts: readonly string[] | undefined): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "is not a web address; write it whole, starting with https://";
+  }
+  if (url.protocol !== "https:") return "must start with https://";
+  if (url.username || url.password) return "may not carry a user name or password";
+  const host = url.hostname.toLowerCase();
+  if (hosts && !hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return `is not on ${hosts.join(" or ")}`;
+  return null;
 }
 
 const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
@@ -225,7 +293,22 @@ function fieldSchema(rule: FieldRule, collection: CollectionRule): AnySchema {
     case "image":
       schema = string()
         .strict()
-        .typeError((p) => `${name} must be the name of an image file in the post's folder; found ${found(p)}`);
+        .typeError((p) => `${name} must be the name of an image file in ${(collection.images ?? POST_IMAGES).folder}; found ${found(p)}`);
+      break;
+    case "reference":
+      // Whether such a file exists is judged across files (rules.ts, referenceProblems), with the closest one.
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} must be the name of a file in content/${rule.collection}/ without .md; found ${found(p)}`);
+      break;
+    case "link":
+      schema = string()
+        .strict()
+        .typeError((p) => `${name} must be an address starting with https://; found ${found(p)}`)
+        .test("link", function (value) {
+          const problem = typeof value === "string" ? linkProblem(value, rule.hosts) : null;
+          return problem === null || this.createError({ message: `${name} ${shownValue(value)} ${problem}` });
+        });
       break;
     case "paths":
       schema = array()

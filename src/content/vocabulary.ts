@@ -11,9 +11,17 @@ export const PAGE_KINDS = ["page", "article"] as const;
 export const DOC_BADGES = ["Beginner", "Developer", "Advanced", "Integration", "Security"] as const;
 export type DocBadge = (typeof DOC_BADGES)[number];
 
-export const COLLECTIONS = ["blog", "legal", "help", "docs"] as const;
+/** The folders of content/, one collection each. An author's file (`authors`) publishes the list of their posts, /blog/author/<slug>/. */
+export const COLLECTIONS = ["blog", "legal", "help", "docs", "authors"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 export function isCollection(name: string): name is Collection {
   return (COLLECTIONS as readonly string[]).includes(name);
 }
+
+/** The links an author's file may give (each to another website), as their page and the editor label them; `hosts`: where it must lead. */
+export const AUTHOR_LINKS = [
+  { name: "website", label: "Website" },
+  { name: "linkedin", label: "LinkedIn", hosts: ["linkedin.com"] },
+  { name: "github", label: "GitHub", hosts: ["github.com"] },
+] as const;

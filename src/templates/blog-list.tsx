@@ -12,9 +12,12 @@ import { NewsletterBox } from "../components/blog/NewsletterBox";
 import { legacyCategoryPath } from "../components/blog/category-param";
 import type { PostSummary } from "../components/blog/post";
 import { postSummaryFrom } from "../components/blog/post-summary";
-import { blogListPath, categoryListPath, type BlogListPage } from "../content/pagination";
+import { authorListPath, blogListPath, categoryListPath, type BlogListPage } from "../content/pagination";
+import { AuthorHeader, type AuthorHeaderProps } from "../components/blog/AuthorHeader";
+import { AuthorPhoto } from "../components/blog/AuthorPhoto";
 import type { Release } from "../content/publishing";
 import { BLOG_CATEGORIES } from "../content/vocabulary";
+import type { AuthorProfile } from "../content/authors";
 import type { BlogCategoryPage } from "../data/blog-categories";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import { NOT_INDEXED } from "../components/search/indexed-region";
@@ -25,6 +28,10 @@ type BlogListContext = Omit<BlogListPage, "path"> & {
   releases: Record<string, Release>;
   /** What a category's page says about it (src/data/blog-categories.ts, given by gatsby-node.ts); null for the whole blog. */
   about: BlogCategoryPage | null;
+  /** An author's list: the id of their file, which the page's query reads for the photo; empty on the other lists. */
+  authorIds: string[];
+  /** An author's list: what their file says of them (src/content/authors.ts, given by gatsby-node.ts); null on the other lists. */
+  profile: AuthorProfile | null;
 };
 
 export interface BlogListViewProps {
@@ -35,6 +42,8 @@ export interface BlogListViewProps {
   category: string | null;
   /** The line under a category's heading (src/data/blog-categories.ts). */
   lead?: string;
+  /** An author's list of posts: their header in place of the blog's, their name in the count, no category links. */
+  author?: AuthorHeaderProps | null;
   /** Posts in this list, across all its pages. */
   total: number;
   pageNumber: number;
@@ -68,15 +77,19 @@ const BLOG_HEADER = {
 };
 
 /** A blog list (the whole blog or one category): its header, category links, post cards, page links and newsletter box. Pure: plain props only. */
-export function BlogListView({ posts, categories, category, lead, total, pageNumber, numPages, pageHref }: BlogListViewProps) {
-  const scope = category === null ? "" : ` in ${category}`;
+export function BlogListView({ posts, categories, category, lead, author, total, pageNumber, numPages, pageHref }: BlogListViewProps) {
+  const scope = author ? ` by ${author.name}` : category === null ? "" : ` in ${category}`;
   return (
     <>
-      <PageHeader eyebrow="Blog" title={category ?? BLOG_HEADER.title} lead={category === null ? BLOG_HEADER.lead : lead} />
+      {author ? (
+        <AuthorHeader {...author} />
+      ) : (
+        <PageHeader eyebrow="Blog" title={category ?? BLOG_HEADER.title} lead={category === null ? BLOG_HEADER.lead : lead} />
+      )}
       {/* The posts are indexed on their own pages. */}
       <div css={listCss()} {...NOT_INDEXED}>
         <div css={filterRowCss()}>
-          <CategoryNav categories={categories} current={category ?? ALL_CATEGORIES} firstPage={pageNumber === 1} />
+          {!author && <CategoryNav categories={categories} current={category ?? ALL_CATEGORIES} firstPage={pageNumber === 1} />}
           <p css={countCss()} data-testid="post-count">
             {total === 0 ? "No posts yet." : `${postsLabel(total)}${scope}${numPages > 1 ? `, page ${pageNumber} of ${numPages}` : ""}`}
           </p>
@@ -102,47 +115,61 @@ export function BlogListView({ posts, categories, category, lead, total, pageNum
 type BlogListProps = PageProps<Queries.BlogListQuery, BlogListContext>;
 
 /** The path of page `pageNumber` of the list a page belongs to. */
-const listPath = (category: string | null, pageNumber: number) => (category === null ? blogListPath(pageNumber) : categoryListPath(category, pageNumber));
+function listPath({ category, author }: Pick<BlogListPage, "category" | "author">, pageNumber: number) {
+  if (author !== null) return authorListPath(author, pageNumber);
+  return category === null ? blogListPath(pageNumber) : categoryListPath(category, pageNumber);
+}
 
 /**
  * An address of the old filter (`/blog/?category=Case%20Study`) goes on to the category's own list,
  * client-side, once the page has hydrated; Back does not return to it (replace).
  */
-function useLegacyCategoryRedirect(search: string, { category, pageNumber, categoryCounts }: BlogListContext) {
+function useLegacyCategoryRedirect(search: string, { category, author, pageNumber, categoryCounts }: BlogListContext) {
   React.useEffect(() => {
-    if (category !== null) return;
+    if (category !== null || author !== null) return;
     const target = legacyCategoryPath(search, pageNumber, categoryCounts);
     if (target) void navigate(target, { replace: true });
-  }, [search, category, pageNumber, categoryCounts]);
+  }, [search, category, author, pageNumber, categoryCounts]);
 }
 
 export default function BlogListTemplate({ data, pageContext, location }: BlogListProps) {
   useLegacyCategoryRedirect(location.search, pageContext);
-  const { category, pageNumber, numPages, categoryCounts } = pageContext;
+  const { category, pageNumber, numPages, categoryCounts, total, profile } = pageContext;
   const posts = data.posts.map((node) => postSummaryFrom(node, pageContext.releases?.[node.id]));
-  const total = category === null ? Object.values(categoryCounts).reduce((sum, count) => sum + count, 0) : (categoryCounts[category] ?? 0);
+  const photo = data.authors[0]?.frontmatter.photo?.childImageSharp?.gatsbyImageData;
   return (
     // The first page of each list is indexed by its header; the numbered pages are not (docs/search.md).
     <Layout search={pageNumber === 1 ? { section: "Blog" } : undefined}>
-      <BlogListSeo category={category} pageNumber={pageNumber} description={pageContext.about?.description} />
+      <BlogListSeo list={pageContext} pageNumber={pageNumber} description={pageContext.about?.description} photo={photo?.images.fallback?.src} />
       <BlogListView
         posts={posts}
         categories={BLOG_CATEGORIES.filter((name) => (categoryCounts[name] ?? 0) > 0)}
         category={category}
         lead={pageContext.about?.lead}
+        author={profile && { ...profile, photo: photo && <AuthorPhoto image={photo} size="lg" /> }}
         total={total}
         pageNumber={pageNumber}
         numPages={numPages}
-        pageHref={(page) => listPath(category, page)}
+        pageHref={(page) => listPath(pageContext, page)}
       />
     </Layout>
   );
 }
 
-function BlogListSeo({ category, pageNumber, description }: { category: string | null; pageNumber: number; description?: string }) {
+interface BlogListSeoProps {
+  list: BlogListContext;
+  pageNumber: number;
+  description?: string;
+  /** An author's photo file on the site. */
+  photo?: string;
+}
+
+/** The head of a list: the whole blog's, a category's, or an author's (with schema.org's ProfilePage of the Person). */
+function BlogListSeo({ list, pageNumber, description, photo }: BlogListSeoProps) {
   const { siteUrl } = useSiteMetadata();
+  const { profile } = list;
   const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : "";
-  if (category === null) {
+  if (list.category === null && !profile) {
     return (
       <Seo
         title={`Blog${suffix}`}
@@ -152,25 +179,35 @@ function BlogListSeo({ category, pageNumber, description }: { category: string |
       />
     );
   }
+  const name = profile?.name ?? list.category!;
+  const pathname = listPath(list, pageNumber);
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: blogListPath(1) },
+    { name, path: listPath(list, 1) },
+  ]);
   return (
     <Seo
-      title={`${category}${suffix} — Blog`}
-      description={description}
-      pathname={listPath(category, pageNumber)}
-      keywords={[category, "AI marketing blog", "growth strategy"]}
-      jsonLd={breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: blogListPath(1) },
-        { name: category, path: categoryListPath(category) },
-      ])}
+      title={`${name}${suffix} — Blog`}
+      description={profile?.bio ?? description}
+      pathname={pathname}
+      keywords={[name, "AI marketing blog", "growth strategy"]}
+      jsonLd={
+        profile
+          ? [{ "@context": "https://schema.org", "@type": "ProfilePage", url: `${siteUrl}${pathname}`, mainEntity: { ...profile.person, image: photo && `${siteUrl}${photo}` } }, breadcrumbs]
+          : breadcrumbs
+      }
     />
   );
 }
 
 export const query = graphql`
-  query BlogList($postIds: [String!]!) {
+  query BlogList($postIds: [String!]!, $authorIds: [String!]!) {
     posts: markdownRemarksById(ids: $postIds) {
       ...PostSummary
+    }
+    authors: markdownRemarksById(ids: $authorIds) {
+      ...AuthorPhoto
     }
   }
 `;

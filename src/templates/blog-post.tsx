@@ -16,7 +16,8 @@ import { PostSocialCard } from "../components/blog/PostSocialCard";
 import { ReleaseBadge } from "../components/blog/ReleaseBadge";
 import { relatedPostsChunk } from "../components/blog/related-posts-chunk";
 import type { PostSummaryNode } from "../components/blog/post-summary";
-import { coverFrom, type PostLink } from "../components/blog/post";
+import { coverFrom, type PostAuthor, type PostLink } from "../components/blog/post";
+import { AuthorByline } from "../components/blog/AuthorByline";
 import { useSiteMetadata } from "../lib/useSiteMetadata";
 import type { Release } from "../content/publishing";
 import { NOT_INDEXED } from "../components/search/indexed-region";
@@ -24,7 +25,7 @@ import { containerStyles, staticCss } from "../theme/static-css";
 
 export interface BlogPostViewProps {
   title: string;
-  author: string;
+  author: PostAuthor;
   /** Display date, e.g. "March 18, 2025". */
   date: string;
   /** YYYY-MM-DD. */
@@ -123,7 +124,7 @@ export function BlogPostView(props: BlogPostViewProps) {
         <CategoryBadge category={category} searchMeta />
         <ReleaseBadge release={release} date={date} />
         <h1 css={pageTitleCss()}>{title}</h1>
-        <PostMeta author={author} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} searchMeta />
+        <PostMeta author={<AuthorByline author={author} />} date={date} isoDate={isoDate} readTime={readTime} fontSize="md" updated={updated} searchMeta />
       </header>
       {cover}
       <WithContents items={contents}>
@@ -168,6 +169,13 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
   const card = post.social.cover?.childImageSharp?.resize?.src;
   const image = cover && card ? { url: `${siteUrl}${card}`, alt: cover.alt } : undefined;
   const updated = post.revision.isoUpdated ? { date: post.revision.displayUpdated ?? "", isoDate: post.revision.isoUpdated } : null;
+  // The author's file (the content rules refuse a post naming none): name, page and photo.
+  const writer = post.byline.authorEntry;
+  const author: PostAuthor = {
+    name: writer?.frontmatter.title ?? "",
+    path: writer?.fields.path,
+    photo: writer?.frontmatter.photo?.childImageSharp?.gatsbyImageData,
+  };
   return (
     <Layout search={{ section: "Blog" }}>
       <Seo
@@ -184,7 +192,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           description: frontmatter.excerpt,
           datePublished: frontmatter.isoDate,
           dateModified: updated?.isoDate ?? frontmatter.isoDate,
-          author: { "@type": "Person", name: frontmatter.author },
+          author: { "@type": "Person", name: author.name, url: `${siteUrl}${author.path}` },
           publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
           articleSection: frontmatter.category,
           timeRequired: `PT${fields.readTime}M`,
@@ -198,7 +206,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
       {image && <PostSocialCard url={image.url} alt={image.alt} />}
       <BlogPostView
         title={frontmatter.title}
-        author={frontmatter.author ?? ""}
+        author={author}
         date={frontmatter.date ?? ""}
         isoDate={frontmatter.isoDate ?? ""}
         category={frontmatter.category ?? ""}
@@ -228,6 +236,11 @@ export const query = graphql`
       revision: frontmatter {
         displayUpdated
         isoUpdated
+      }
+      byline: frontmatter {
+        authorEntry {
+          ...AuthorByline
+        }
       }
       social: frontmatter {
         cover {

@@ -15,7 +15,9 @@ const focusRing = { outline: "2px solid", outlineColor: "brand.solid", outlineOf
  * Markup the server renders and React never restyles, by class name: the heading links of Markdown
  * bodies (.heading-anchor, .heading-link: src/content/heading-anchors.js), the table of contents
  * (.contents-*: src/components/TableOfContents.tsx), the breadcrumb (src/components/Breadcrumb.tsx),
- * the related posts (.related-*: src/components/blog/RelatedPosts.tsx) and the highlighted code blocks
+ * the authors' photos and links (.author-*: src/components/blog/AuthorPhoto.tsx, AuthorByline.tsx,
+ * AuthorHeader.tsx), the related posts
+ * (.related-*: src/components/blog/RelatedPosts.tsx) and the highlighted code blocks
  * (.code-block, Prism's .token classes: src/content/code-blocks.js). Its rules are written into
  * every page's <head> at build time (gatsby-ssr.tsx), like Chakra's global stylesheet, and none of
  * them is in the pages' JavaScript. On every page, not only those with a post or an article: a page
@@ -110,6 +112,17 @@ const styles: Record<string, SystemStyleObject> = {
   ".breadcrumb a": { color: "brand.fg", fontWeight: "medium", textDecoration: "none", borderRadius: "xs" },
   ".breadcrumb a:hover": { textDecoration: "underline", textUnderlineOffset: "3px" },
   ".breadcrumb a:focus-visible": focusRing,
+
+  // An author's photo in a circle, beside a post's title (AuthorByline, with their page's link) and at
+  // the top of their list of posts (AuthorHeader, with their links elsewhere): src/components/blog/.
+  ".author-photo": { display: "block", flexShrink: "0", width: "10", height: "10", borderRadius: "full", overflow: "hidden", background: "bg.muted" },
+  '.author-photo[data-size="lg"]': { width: "24", height: "24", marginInline: "auto", marginBottom: "4" },
+  // A flex box of its own (not inline): the name is centred on the photo, level with the date beside it.
+  ".author-link": { display: "flex", alignItems: "center", gap: "2", color: "fg", textDecoration: "none", borderRadius: "xs" },
+  ".author-link:hover": { textDecoration: "underline", textUnderlineOffset: "3px" },
+  ".author-links": { display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "4", marginTop: "4", listStyleType: "none" },
+  ".author-links a": { color: "brand.fg", fontWeight: "medium", textUnderlineOffset: "3px", borderRadius: "xs" },
+  ":is(.author-link, .author-links a):focus-visible": focusRing,
 
   // Related posts under a post: three cards from md, their link's area stretched over the card.
   ".related-posts": { marginTop: "16", paddingTop: "8", borderTopWidth: "1px", borderColor: "border" },

@@ -13,7 +13,10 @@ export const CMS_LOAD_TIMEOUT = 60_000;
 export interface PostInput {
   title: string;
   date: string;
+  /** The author's slug, which the file stores (a post names an author file: content/authors/<slug>.md). */
   author: string;
+  /** Their name, which the editor's Author field offers and the preview shows. */
+  authorName: string;
   category: string;
   excerpt: string;
   body: string;
@@ -42,7 +45,7 @@ export async function makeCoverUpload(alt: string): Promise<CoverUpload> {
 /** A post whose title no existing post has, so its file is new; `slug` is the file name the editor makes. */
 export function newPost(titlePrefix: string, excerpt: string, body: string): PostInput & { slug: string } {
   const title = `${titlePrefix} ${Date.now().toString(36)}`;
-  return { title, slug: slugify(title), date: "2025-03-14", author: "Test Writer", category: "Strategy", excerpt, body };
+  return { title, slug: slugify(title), date: "2025-03-14", author: "meera-iyer", authorName: "Meera Iyer", category: "Strategy", excerpt, body };
 }
 
 /**
@@ -60,23 +63,36 @@ export async function useTestBackend(page: Page, decapUrl: string): Promise<() =
   return () => page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
-/** Signs in to the local backend (no account) unless the page already is, and opens the form for a new blog post. */
-export async function openNewPost(page: Page) {
+/**
+ * Signs in to the local backend (no account) unless the page already is, and opens the form for a
+ * new entry of a collection (a blog post unless said), waiting for its first field.
+ */
+export async function openNewPost(page: Page, collection = "blog", firstField = "Title") {
   await page.goto(url("/admin/"));
   const login = page.getByRole("button", { name: "Login" });
   const collections = page.getByRole("link", { name: /Blog posts/ }).first();
   await login.or(collections).first().waitFor({ timeout: CMS_LOAD_TIMEOUT });
   if (await login.isVisible()) await login.click();
   await collections.waitFor({ timeout: CMS_LOAD_TIMEOUT });
-  await page.goto(url("/admin/#/collections/blog/new"));
-  await page.getByLabel("Title").waitFor({ timeout: CMS_LOAD_TIMEOUT });
+  await page.goto(url(`/admin/#/collections/${collection}/new`));
+  await page.getByLabel(firstField).waitFor({ timeout: CMS_LOAD_TIMEOUT });
+}
+
+/**
+ * Picks an author in a post's Author field: a choice among the Authors collection (Decap's relation
+ * widget), typed, then taken once the editor has searched the authors' files and offers the match.
+ */
+export async function chooseAuthor(page: Page, name: string) {
+  await page.getByLabel("Author").fill(name);
+  await page.locator('[id*="-option-"]', { hasText: name }).first().waitFor({ timeout: CMS_LOAD_TIMEOUT });
+  await page.keyboard.press("Enter");
 }
 
 /** Fills every required field of the new-post form (and the cover, when the post has one) and types the body. */
 export async function fillPost(page: Page, post: PostInput) {
   await page.getByLabel("Title").fill(post.title);
   await page.getByLabel(/^Date/).fill(post.date); // not "Updated", which also contains "date"
-  await page.getByLabel("Author").fill(post.author);
+  await chooseAuthor(page, post.authorName);
   await page.getByLabel("Category").fill(post.category);
   await page.keyboard.press("Enter");
   await page.getByLabel("Excerpt").fill(post.excerpt);

@@ -1,12 +1,36 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import matter from "gray-matter";
 import type { Page } from "playwright-core";
+import { frontmatterEngine } from "../../../src/content/frontmatter";
+
+export interface SampleAuthor {
+  /** The file's name without .md: what a post's `author` holds. */
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+}
+
+/** The authors in content/authors (content/authors/<slug>.md), read with the site's YAML reader, by slug. */
+export function sampleAuthors(dir = "content/authors"): Map<string, SampleAuthor> {
+  const authors = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const { data } = matter(readFileSync(join(dir, name), "utf8"), { engines: { yaml: frontmatterEngine } } as never);
+      return { slug: name.replace(/\.md$/, ""), name: String(data.title), role: String(data.role), bio: String(data.bio) };
+    });
+  return new Map(authors.map((author) => [author.slug, author]));
+}
 
 export interface SamplePost {
   slug: string;
   title: string;
   category: string;
+  /** The author's slug, as the post names them. */
   author: string;
+  /** The author's name, from their file. */
+  authorName: string;
   date: string;
   /** The cover's file name in the post's folder ("" when the post has none) and its alt text. */
   cover: string;
@@ -15,6 +39,7 @@ export interface SamplePost {
 
 /** The blog posts in content/blog (content/blog/<slug>/index.md, frontmatter read directly), newest first: the build must show exactly these. */
 export function samplePosts(dir = "content/blog"): SamplePost[] {
+  const authors = sampleAuthors(join(dir, "../authors"));
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "index.md")))
     .map(({ name }) => {
@@ -28,6 +53,7 @@ export function samplePosts(dir = "content/blog"): SamplePost[] {
         title: field("title"),
         category: field("category"),
         author: field("author"),
+        authorName: authors.get(field("author"))?.name ?? "",
         date: field("date"),
         cover: field("cover"),
         coverAlt: field("coverAlt"),

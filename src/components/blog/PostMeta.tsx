@@ -1,9 +1,11 @@
 /** @jsxImportSource @emotion/react */
+import type * as React from "react";
 import { hstackStyles, staticCss } from "../../theme/static-css";
 import { readTimeLabel } from "./post";
 
 export interface PostMetaProps {
-  author: string;
+  /** The author's name (a card), or their byline (a post's header: AuthorByline). */
+  author: React.ReactNode;
   date: string;
   isoDate: string;
   readTime: number;

@@ -10,7 +10,8 @@ interface PostFrontmatterNode {
   frontmatter: Parameters<typeof coverFrom>[0] & {
     title: string;
     excerpt?: string | null;
-    author?: string | null;
+    /** The author's file (src/content/schema.ts: a post's `author` names it): their name. */
+    authorEntry?: { frontmatter: { title: string } } | null;
     category?: string | null;
     date?: string | null;
     isoDate?: string | null;
@@ -24,7 +25,7 @@ export function postSummaryFrom(node: PostSummaryNode, release?: Release): PostS
     title: node.frontmatter.title,
     path: node.fields.path,
     excerpt: node.frontmatter.excerpt ?? "",
-    author: node.frontmatter.author ?? "",
+    author: node.frontmatter.authorEntry?.frontmatter.title ?? "",
     category: node.frontmatter.category ?? "",
     date: node.frontmatter.date ?? "",
     isoDate: node.frontmatter.isoDate ?? "",

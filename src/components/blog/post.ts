@@ -13,6 +13,7 @@ export interface PostSummary {
   title: string;
   path: string;
   excerpt: string;
+  /** The author's name. */
   author: string;
   category: string;
   /** Display date, e.g. "March 18, 2025". */
@@ -24,6 +25,14 @@ export interface PostSummary {
   cover?: CoverImage | null;
   /** A draft or scheduled post where the build shows them (its badge); left out for a live one. */
   release?: Release | null;
+}
+
+/** A post's author as its page shows them: their name, and where the build knows them, their page and photo. */
+export interface PostAuthor {
+  name: string;
+  /** Their list of posts, /blog/author/<slug>/. */
+  path?: string | null;
+  photo?: IGatsbyImageData | null;
 }
 
 export interface PostLink {
