@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { allowedHtml } from "../../src/content/allowlist";
+import { allowedHtml } from "../../scripts/writers-guide.mjs";
 import { parseBody } from "../../src/content/body";
 import { htmlProblems, validateEntry } from "../../src/content/rules";
 import { entryFromSource } from "../support/content-entry";

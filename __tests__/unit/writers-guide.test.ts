@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { allowedHtmlGuide } from "../../src/content/allowlist";
+import { allowedHtmlGuide } from "../../scripts/writers-guide.mjs";
 
 const guide = readFileSync(join(__dirname, "../../content/README.md"), "utf8");
 

@@ -5,10 +5,36 @@ import raw from "hast-util-raw";
 import visit from "unist-util-visit";
 import { markdownParser } from "../content/markdown";
 import { isDecorativeAlt } from "../content/media";
-import { sanitizeForPreview } from "../content/allowlist";
+import { sanitize, type Schema } from "hast-util-sanitize";
+import { BODY_HTML_SCHEMA, withClasses } from "../content/allowlist";
 import { markExternalLinks } from "../content/external-links";
 import { anchorHeadings, type AnchoredHeading } from "../content/heading-anchors";
 import { highlightCodeBlocks } from "../content/code-blocks";
+
+/**
+ * The editor's preview: the body's allowlist, plus what the build itself adds to a body (images from
+ * Markdown, each heading's link to itself with its icon, rel on links to other websites, highlighted
+ * code blocks), and the editor's own image addresses (blob: for a file just uploaded).
+ */
+const PREVIEW_HTML_SCHEMA: Schema = {
+  ...BODY_HTML_SCHEMA,
+  tagNames: [...(BODY_HTML_SCHEMA.tagNames ?? []), "img", "svg", "path"],
+  strip: (BODY_HTML_SCHEMA.strip ?? []).filter((tag) => tag !== "svg"),
+  attributes: {
+    ...BODY_HTML_SCHEMA.attributes,
+    a: [...withClasses(BODY_HTML_SCHEMA.attributes?.a, "heading-link"), "rel", "dataPagefindIgnore"],
+    div: [...withClasses(BODY_HTML_SCHEMA.attributes?.div, "heading-anchor", "code-block", "code-language"), "dataDepth", "dataLanguage", "dataPagefindIgnore"],
+    // Highlighted code blocks (src/content/code-blocks.js): Prism's token classes, lowercase words.
+    pre: [["className", /^language-[\w-]+$/]],
+    span: [["className", /^[a-z][a-z-]*$/]],
+    svg: ["ariaHidden", "focusable", "viewBox", "width", "height"],
+    path: ["d", "fill", "stroke", "strokeWidth", "strokeLineCap"],
+  },
+  protocols: { ...BODY_HTML_SCHEMA.protocols, src: [...(BODY_HTML_SCHEMA.protocols?.src ?? []), "blob"] },
+};
+
+/** The tree as the editor's preview shows it: everything the allowlist drops left out. */
+const sanitizeForPreview = (tree: Root): Root => sanitize(tree as never, PREVIEW_HTML_SCHEMA) as unknown as Root;
 
 /**
  * A Markdown body as the HTML the build would publish for it on `siteUrl` (the editor runs on the

@@ -32,7 +32,7 @@ const TEXT_ELEMENTS = ["abbr", "mark", "small", "cite", "dfn", "time", "wbr", "b
 type AttributeDefinitions = NonNullable<Schema["attributes"]>[string];
 
 /** A tag's attribute definitions with these class names allowed too (the schema reads only the first definition of a property). */
-function withClasses(definitions: AttributeDefinitions | undefined, ...classes: string[]): AttributeDefinitions {
+export function withClasses(definitions: AttributeDefinitions | undefined, ...classes: string[]): AttributeDefinitions {
   const list = [...(definitions ?? [])];
   const index = list.findIndex((definition) => Array.isArray(definition) && definition[0] === "className");
   if (index === -1) return [...list, ["className", ...classes]];
@@ -192,60 +192,4 @@ export function droppedByAllowlist(tree: Root, judged: (element: Element) => boo
   };
   walk(tree.children, false);
   return dropped;
-}
-
-/**
- * The editor's preview: the body's allowlist, plus what the build itself adds to a body (images from
- * Markdown, each heading's link to itself with its icon, rel on links to other websites, highlighted
- * code blocks), and the editor's own image addresses (blob: for a file just uploaded).
- */
-const PREVIEW_HTML_SCHEMA: Schema = {
-  ...BODY_HTML_SCHEMA,
-  tagNames: [...(BODY_HTML_SCHEMA.tagNames ?? []), "img", "svg", "path"],
-  strip: (BODY_HTML_SCHEMA.strip ?? []).filter((tag) => tag !== "svg"),
-  attributes: {
-    ...BODY_HTML_SCHEMA.attributes,
-    a: [...withClasses(BODY_HTML_SCHEMA.attributes?.a, "heading-link"), "rel", "dataPagefindIgnore"],
-    div: [...withClasses(BODY_HTML_SCHEMA.attributes?.div, "heading-anchor", "code-block", "code-language"), "dataDepth", "dataLanguage", "dataPagefindIgnore"],
-    // Highlighted code blocks (src/content/code-blocks.js): Prism's token classes, lowercase words.
-    pre: [["className", /^language-[\w-]+$/]],
-    span: [["className", /^[a-z][a-z-]*$/]],
-    svg: ["ariaHidden", "focusable", "viewBox", "width", "height"],
-    path: ["d", "fill", "stroke", "strokeWidth", "strokeLineCap"],
-  },
-  protocols: { ...BODY_HTML_SCHEMA.protocols, src: [...(BODY_HTML_SCHEMA.protocols?.src ?? []), "blob"] },
-};
-
-/** The tree as the editor's preview shows it: everything the allowlist drops left out. */
-export const sanitizeForPreview = (tree: Root): Root => sanitize(tree as never, PREVIEW_HTML_SCHEMA) as unknown as Root;
-
-/** The elements and attributes a body may carry, as the schema lists them. */
-export function allowedHtml(): { elements: string[]; attributes: Record<string, string[]>; protocols: Record<string, string[]> } {
-  const describe = (definition: string | [string, ...unknown[]]) => {
-    if (typeof definition === "string") return attributeName(definition);
-    const [property, ...values] = definition;
-    return `${attributeName(property)} (${values.map((value) => (value instanceof RegExp ? `matching ${value}` : JSON.stringify(value))).join(" or ")})`;
-  };
-  const attributes = Object.fromEntries(
-    Object.entries(BODY_HTML_SCHEMA.attributes ?? {}).map(([tag, definitions]) => [tag, definitions.map((definition) => describe(definition as string | [string, ...unknown[]]))]),
-  );
-  const protocols = Object.fromEntries(Object.entries(BODY_HTML_SCHEMA.protocols ?? {}).map(([property, list]) => [attributeName(property), [...(list ?? [])]]));
-  return { elements: [...(BODY_HTML_SCHEMA.tagNames ?? [])].sort(), attributes, protocols };
-}
-
-/** The writers' guide's list of the HTML a body may carry (content/README.md, written by `npm run writers-guide`). */
-export function allowedHtmlGuide(): string {
-  const { elements, attributes, protocols } = allowedHtml();
-  const code = (text: string) => `\`${text}\``;
-  const tagged = Object.entries(attributes)
-    .filter(([tag]) => tag !== "*" && elements.includes(tag))
-    .map(([tag, list]) => `  - on ${code(`<${tag}>`)}: ${list.map(code).join(", ")}`);
-  return [
-    `- **Elements:** ${elements.map((tag) => code(`<${tag}>`)).join(", ")}.`,
-    `- **Attributes on any of them:** ${(attributes["*"] ?? []).map(code).join(", ")}.`,
-    "- **Attributes on some:**",
-    ...tagged,
-    `- **Link addresses** (${code("href")}): a path of the site, or ${(protocols.href ?? []).map((scheme) => code(`${scheme}:`)).join(", ")}.`,
-    "- **Comments** (`<!-- ... -->`): kept out of sight of readers; close every one.",
-  ].join("\n");
 }
