@@ -23,9 +23,9 @@ import {
   withPolicyMeta,
   type PageSource,
 } from "./policy";
-import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
+import { pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
-import { htmlFiles } from "../../build/public-files.mjs";
+import { fileStamp, htmlFiles } from "../../build/public-files.mjs";
 
 /** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
 function builtPages(publicDir: string): Array<{ route: string; file: string }> {

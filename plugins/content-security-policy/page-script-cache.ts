@@ -28,11 +28,6 @@ export interface PageHashes {
   hashes: string[];
 }
 
-/** A file's stamp from its `fs.statSync(file, { bigint: true })`. */
-export function fileStamp(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
-}
-
 /** A cache read back from disk, or undefined when it is missing, malformed or from another parser. */
 export function parseCache(text: string | undefined, fingerprint: string): ScriptHashCache | undefined {
   if (text === undefined) return undefined;

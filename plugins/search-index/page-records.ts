@@ -75,11 +75,6 @@ export function recordFingerprint(pagefindVersion: string): string {
   return createHash("sha256").update(sources.join("\n")).digest("hex");
 }
 
-/** A file's stamp from its `fs.statSync(file, { bigint: true })`: size, modification and change times (ns), inode. */
-export function fileStamp(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
-}
-
 export interface RecordCache {
   fingerprint: string;
   /** Page file (relative to public/) → [stamp, record or null]. */

@@ -2,9 +2,9 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { htmlFiles } from "../../build/public-files.mjs";
+import { fileStamp, htmlFiles } from "../../build/public-files.mjs";
 import { failOn } from "../../build/fail-on.mjs";
-import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
+import { inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
 
