@@ -27,11 +27,8 @@ export function decodedPath(rawPathname) {
 /** A `Location` value with every character outside printable ASCII percent-encoded. @param {string} location */
 const encodedLocation = (location) => location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 
-/**
- * What the host sends: a file with a status (a page, a rewrite's target, the 404 page), a redirect, or
- * only the status when even 404.html is missing.
- * @typedef {{ kind: "file", status: number, file: string, size: number } | { kind: "redirect", status: number, location: string } | { kind: "none", status: 404 }} Answer
- */
+/** What the host sends: a file with a status (a page, a rewrite's target, 404.html), a redirect, or only a 404. */
+/** @typedef {{ kind: "file", status: number, file: string, size: number } | { kind: "redirect", status: number, location: string } | { kind: "none", status: 404 }} Answer */
 
 /** Netlify's answers for the folder `root`, with its `_redirects` read once. @param {{ root: string }} options */
 export async function createHost({ root }) {

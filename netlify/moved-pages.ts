@@ -4,12 +4,9 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import type { RoutesManifest } from "gatsby";
 import { readRedirects } from "./rules.mjs";
 
-/**
- * Netlify's adapter moves a client-only route's files to the name its rewrite serves
- * (public/dashboard/index.html → public/dashboard/[...].html, its page data likewise), but Gatsby reads
- * them where it wrote them: the moves are recorded after each build and undone before the next build or
- * `gatsby develop` (plugins/client-only-pages). Paths are from the site's folder, where Gatsby runs.
- */
+// Netlify's adapter moves a client-only route's files to the name its rewrite serves (public/dashboard/index.html
+// → [...].html, its page data likewise), but Gatsby reads them where it wrote them: the moves are recorded after
+// each build and undone before the next build or `gatsby develop` (plugins/client-only-pages).
 const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
 
 /** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`). */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { RoutesManifest } from "gatsby";
-import { conflictingHeaders, readHeaderRules, type HeaderRule } from "./rules.mjs";
+import { conflictingHeaders, readHeaderRules, REDIRECT_STATUSES, type HeaderRule } from "./rules.mjs";
 import { createHost, type Host } from "./host.mjs";
 import { carriesMetaPolicy, policyCoverageProblems } from "./policy-coverage";
 import { UPLOADS_FOLDER } from "../src/content/paths";
@@ -14,7 +14,6 @@ import { isPageFile } from "../build/public-files.mjs";
 
 /** A path under a client-only route (`/dashboard/*`) that no page has, to ask the host for. */
 const SAMPLE_SEGMENT = "any-client-route";
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 10;
 
 const isDynamic = (routePath: string) => routePath.includes("*") || routePath.includes("/:");

@@ -7,6 +7,8 @@ import redirector from "netlify-redirector";
 import { failOn } from "../build/fail-on.mjs";
 
 /** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
+/** The statuses of a `_redirects` rule that redirects (others rewrite or answer an error). */
+export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string>, conditions: Record<string, unknown> }} RedirectRule */
 /** Where a request goes: the rule's `from`, the target with placeholders filled. @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectMatch */

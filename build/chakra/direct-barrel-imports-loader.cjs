@@ -56,10 +56,7 @@ function exportMap(indexFile) {
   return map;
 }
 
-/**
- * `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports).
- * @type {(keyword: string, target: Target, local: string) => string}
- */
+/** `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports). @type {(keyword: string, target: Target, local: string) => string} */
 const statementFor = (keyword, target, local) =>
   target.imported === "*"
     ? keyword === "import"
@@ -145,8 +142,7 @@ function rewriteBarrelImports(source, barrels, fromDir) {
 /**
  * The rules that apply this loader: the project's imports from @chakra-ui/react, Chakra's from Ark and
  * Ark's from Zag. The path is from the site's root, where every compilation runs (see ./webpack.cjs).
- * @param {string[]} projectFiles the project's own files and folders that import from Chakra
- * @returns {WebpackRule[]}
+ * @param {string[]} projectFiles the project's own files and folders that import from Chakra @returns {WebpackRule[]}
  */
 function directBarrelImportRules(projectFiles) {
   const loader = path.resolve("build", "chakra", "direct-barrel-imports-loader.cjs");

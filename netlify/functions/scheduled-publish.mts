@@ -1,10 +1,7 @@
-/**
- * Scheduled publish: once a day Netlify runs this function, which calls the site's build hook, so a
- * post dated in the future goes live with the first build on its date (docs/hosting.md, "Scheduled
- * posts go live on their own"). A missing or non-https hook URL, or an answer other than 2xx, throws
- * (a failed invocation in the log); a network error or a 5xx is tried once more, since one failed
- * run would hold that day's posts until the next day's.
- */
+// Scheduled publish: once a day Netlify runs this function, which calls the build hook, so a post dated in the
+// future goes live with the first build on its date (docs/hosting.md, "Scheduled posts go live on their own").
+// A bad hook URL or an answer other than 2xx throws; a network error or a 5xx is tried once more, since one
+// failed run would hold that day's posts until the next day's.
 import type { Config } from "@netlify/functions";
 
 /** The variable that holds the build hook's URL (Netlify: environment variables scoped to Functions). */
