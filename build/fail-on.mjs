@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Throws when a tool reports errors, naming the step: `step: error`, one error a line. Netlify's
- * parsers report `{ message }` objects, Pagefind's API strings. Plain ES module, so the build, the
- * local host (scripts/) and test helpers that Node runs as they are can import it.
+ * Throws `step: error`, one error a line, when a tool reports errors (Netlify's parsers give
+ * `{ message }` objects, Pagefind strings). Plain ES module, so scripts Node runs as-is can import it.
  * @param {string} step
  * @param {ReadonlyArray<string | { message: string }>} errors
  */

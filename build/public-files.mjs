@@ -1,35 +1,26 @@
 // @ts-check
-// The built site's files as every check reads them: which folders hold no page, the walk of public/'s
-// pages, and the file that answers a path. Shared by the plugins that read built pages
-// (content-security-policy, search-index, content-links, post-redirects) and Netlify's host
-// (netlify/host.mjs, its output checks).
+// The built site's files as every check reads them: the walk of public/'s pages, a file's stamp, and
+// the file that answers a path (plugins that read built pages, and netlify/host.mjs).
 import path from "node:path";
 import { readdirSync, statSync } from "node:fs";
 
-/**
- * Top-level folders of public/ that hold no public page: the editor (with its own policy), Gatsby's
- * slice fragments and page data, the processed images and the search index.
- */
-export const NOT_PAGE_FOLDERS = new Set(["admin", "_gatsby", "page-data", "static", "pagefind"]);
+/** Top-level folders of public/ with no public page: the editor, Gatsby's slices and page data, images, the search index. */
+const NOT_PAGE_FOLDERS = new Set(["admin", "_gatsby", "page-data", "static", "pagefind"]);
 
 /** Files of public/ the host reads as its configuration and never serves. */
 const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
 
-/**
- * Whether a file of public/ (its path from public/, with `/`, with or without a leading one) is a page's HTML.
- * @param {string} file
- */
+/** Whether a file of public/ (its path from public/ with `/`, leading `/` or not) is a page's HTML. @param {string} file */
 export const isPageFile = (file) => file.endsWith(".html") && !NOT_PAGE_FOLDERS.has(file.replace(/^\//, "").split("/")[0]);
 
 /**
- * Every page's HTML file under a built site's folder (public/), as paths relative to it with `/`, sorted.
+ * Every page's HTML file under public/, relative to it with `/`, sorted.
  * @param {string} publicDir
  * @returns {string[]}
  */
 export function htmlFiles(publicDir) {
   /** @type {string[]} */
   const files = [];
-  // Synchronous: many small directory reads, faster this way than an awaited readdir of the whole folder.
   /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of readdirSync(path.join(publicDir, folder), { withFileTypes: true })) {
@@ -43,9 +34,8 @@ export function htmlFiles(publicDir) {
 }
 
 /**
- * The file under `dir` that answers a decoded path, as a static host serves it: the file itself, or a
- * folder's index.html (`needsSlash` when the path lacks the folder's slash); null for none, for a path
- * outside `dir` and for the host's configuration files.
+ * The file under `dir` that answers a decoded path as a static host serves it: the file, or a folder's
+ * index.html (`needsSlash` when the path lacks the slash); null for none, outside `dir`, or host config.
  * @param {string} dir
  * @param {string} pathname
  * @returns {{ file: string; size: number; needsSlash: boolean } | null}
@@ -64,3 +54,9 @@ export function fileFor(dir, pathname) {
   }
   return null;
 }
+
+/**
+ * A file's stamp from its `fs.statSync(file, { bigint: true })`: size, modification and change times (ns), inode.
+ * @param {{ size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }} stats
+ */
+export const fileStamp = (stats) => `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;

@@ -6,12 +6,9 @@ import { dynamicStaticFiles, movedFiles, recordMovedFiles } from "./moved-pages"
 import { matchingHeaderRules, readHeaderRules, type HeaderRule } from "./rules.mjs";
 import { outputProblems } from "./output-checks";
 
-/**
- * The site's adapter: Netlify's own (gatsby-adapter-netlify, pinned), set in gatsby-config.ts so a
- * laptop, CI and Netlify build the same files. This wrapper gives it only the headers no site rule
- * sets (webpack files' year-long caching), checks public/ as the host receives it
- * (./output-checks.ts) and records the files it moved (./moved-pages.ts). docs/hosting.md, "The adapter".
- */
+// The site's adapter (gatsby-config.ts): Netlify's own, given only the headers no site rule sets, then
+// public/ checked as the host receives it (./output-checks.ts) and the files it moved recorded
+// (./moved-pages.ts), so a laptop, CI and Netlify build the same files (docs/hosting.md, "The adapter").
 
 /** Where the adapter's block in `_headers` and `_redirects` starts (gatsby-adapter-netlify's route-handler). */
 const ADAPTER_BLOCK_START = "# gatsby-adapter-netlify start";

@@ -1,20 +1,14 @@
 // @ts-check
-// How Netlify answers a request for a path of the published folder, by its documented rules
-// (https://docs.netlify.com/routing/redirects/ and "Request chain"): a file answers first (a folder
-// answers with its index.html, and `/about` is sent to `/about/`); otherwise, or when a rule is
-// forced, the first matching `_redirects` rule applies (netlify/rules.mjs); a rewrite serves its
-// target's file and is not matched against the rules again; anything else gets 404.html with 404.
-// The local host (scripts/static-server.mjs) and the build's checks on its output
-// (netlify/output-checks.ts) both answer through this module.
+// How Netlify answers a request for a path of the published folder (its "Request chain" docs): a file
+// first (a folder's index.html; `/about` → `/about/`), else, or when forced, the first matching
+// `_redirects` rule (./rules.mjs); a rewrite serves its target's file; anything else 404.html with 404.
+// Used by the local host (scripts/static-server.mjs) and the output checks (./output-checks.ts).
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { readRedirects } from "./rules.mjs";
 import { fileFor } from "../build/public-files.mjs";
 
-/**
- * The decoded path, or null when a segment cannot name a file (`/a%2Fb`, `/%2e%2e/`, a bad escape, a NUL).
- * @param {string} rawPathname
- */
+/** The decoded path, or null when a segment cannot name a file (`/a%2Fb`, `/%2e%2e/`, a bad escape, a NUL). @param {string} rawPathname */
 export function decodedPath(rawPathname) {
   const decoded = [];
   for (const segment of rawPathname.split("/")) {
@@ -30,59 +24,25 @@ export function decodedPath(rawPathname) {
   return decoded.join("/");
 }
 
-/**
- * A `Location` value with every character outside printable ASCII percent-encoded (a splat or a
- * rule may carry non-ASCII text, which an HTTP header cannot).
- * @param {string} location
- */
-export const encodedLocation = (location) => location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+/** A `Location` value with every character outside printable ASCII percent-encoded. @param {string} location */
+const encodedLocation = (location) => location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 
-/** @param {string} path */
-async function statOf(path) {
-  try {
-    return await stat(path);
-  } catch {
-    return null;
-  }
-}
+/** What the host sends: a file with a status (a page, a rewrite's target, 404.html), a redirect, or only a 404. */
+/** @typedef {{ kind: "file", status: number, file: string, size: number } | { kind: "redirect", status: number, location: string } | { kind: "none", status: 404 }} Answer */
 
-/**
- * @typedef {{ file: string, size: number }} FoundFile
- * @typedef {(
- *   | { kind: "file", status: number, file: string, size: number }
- *   | { kind: "redirect", status: number, location: string }
- *   | { kind: "none", status: 404 }
- * )} Answer
- * What the host sends for a request: a file with a status (a page, a rewrite's target, the 404
- * page), a redirect, or, when even 404.html is missing, nothing but the status.
- */
-
-/**
- * Netlify's answers for the folder `root`, with its `_redirects` read once.
- * @param {{ root: string }} options
- */
+/** Netlify's answers for the folder `root`, with its `_redirects` read once. @param {{ root: string }} options */
 export async function createHost({ root }) {
   const publicDir = resolve(root);
   const redirects = await readRedirects(join(publicDir, "_redirects"));
 
-  /**
-   * The 404 page with `status`, or only the status when there is none.
-   * @param {number} [status]
-   * @param {string} [page]
-   * @returns {Promise<Answer>}
-   */
+  /** The 404 page with `status`, or only the status when there is none. @param {number} [status] @param {string} [page] @returns {Promise<Answer>} */
   async function errorPage(status = 404, page = join(publicDir, "404.html")) {
-    const info = await statOf(page);
+    const info = await stat(page).catch(() => null);
     if (info?.isFile()) return { kind: "file", status, file: page, size: info.size };
     return { kind: "none", status: 404 };
   }
 
-  /**
-   * What Netlify answers to a GET of `rawPathname` (as the browser sends it) with `search`.
-   * @param {string} rawPathname
-   * @param {string} [search]
-   * @returns {Promise<Answer>}
-   */
+  /** What Netlify answers to a GET of `rawPathname` (as the browser sends it). @param {string} rawPathname @param {string} [search] @returns {Promise<Answer>} */
   async function answer(rawPathname, search = "") {
     const pathname = decodedPath(rawPathname);
     const found = pathname === null ? null : fileFor(publicDir, pathname);
@@ -103,10 +63,7 @@ export async function createHost({ root }) {
     return errorPage();
   }
 
-  /**
-   * The file that answers `rawPathname` by itself (no rule involved), or null.
-   * @param {string} rawPathname
-   */
+  /** The file that answers `rawPathname` by itself (no rule involved), or null. @param {string} rawPathname */
   async function fileAt(rawPathname) {
     const pathname = decodedPath(rawPathname.split("?")[0]);
     return pathname === null ? null : fileFor(publicDir, pathname);

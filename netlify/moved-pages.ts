@@ -4,18 +4,12 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import type { RoutesManifest } from "gatsby";
 import { readRedirects } from "./rules.mjs";
 
-/**
- * Netlify's adapter moves each file of a client-only route (the dashboard's HTML and its page data)
- * to the name its rewrite serves: public/dashboard/index.html becomes public/dashboard/[...].html,
- * public/page-data/dashboard/page-data.json becomes public/page-data/dashboard/[...]. Gatsby itself
- * reads them where it wrote them: a later build stitching every page, and `gatsby develop` serving a
- * page's data. So the moves are recorded here after each build and undone before the next
- * `gatsby build` or `gatsby develop` in the same folder (plugins/client-only-pages). Paths are
- * relative to the site's folder, where Gatsby runs.
- */
+// Netlify's adapter moves a client-only route's files to the name its rewrite serves (public/dashboard/index.html
+// → [...].html, its page data likewise), but Gatsby reads them where it wrote them: the moves are recorded after
+// each build and undone before the next build or `gatsby develop` (plugins/client-only-pages).
 const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
 
-/** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`), both from the site's root. */
+/** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`). */
 interface MovedFile {
   from: string;
   to: string;
@@ -24,16 +18,12 @@ interface MovedFile {
 /** The routes the adapter moves files for: a route with a wildcard or a parameter (its `normalizeDynamicRoutePath`). */
 const isDynamic = (routePath: string) => routePath.includes("/*") || routePath.includes("/:");
 
-/** Each dynamic static route's path and the file Gatsby wrote for it, from the routes manifest (before the adapter runs). */
+/** Each dynamic static route's path and the file Gatsby wrote for it (read before the adapter runs). */
 export function dynamicStaticFiles(routesManifest: RoutesManifest): Array<{ route: string; file: string }> {
   return routesManifest.flatMap((route) => (route.type === "static" && isDynamic(route.path) ? [{ route: route.path, file: route.filePath }] : []));
 }
 
-/**
- * The files the adapter moved, after it ran: a file no longer where Gatsby wrote it goes to the file
- * its route's rewrite serves, read from public/_redirects as the host will read it. The adapter
- * writes a route's rule from the path up to its wildcard (/dashboard/*, /page-data/dashboard/*).
- */
+/** The files the adapter moved: each one gone from where Gatsby wrote it, to its route's rewrite target in public/_redirects. */
 export async function movedFiles(publicDir: string, written: ReturnType<typeof dynamicStaticFiles>): Promise<MovedFile[]> {
   const table = await readRedirects(path.join(publicDir, "_redirects"));
   return written.flatMap(({ route, file }) => {

@@ -1,4 +1,4 @@
-// Types for netlify-redirector 0.5 (the package ships none), as far as netlify/rules.mjs uses it.
+// Types for netlify-redirector 0.5 (it ships none), as far as netlify/rules.mjs uses it.
 declare module "netlify-redirector" {
   export interface RedirectRequest {
     scheme: string;

@@ -1,23 +1,19 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { RoutesManifest } from "gatsby";
-import { conflictingHeaders, readHeaderRules, type HeaderRule } from "./rules.mjs";
+import { conflictingHeaders, readHeaderRules, REDIRECT_STATUSES, type HeaderRule } from "./rules.mjs";
 import { createHost, type Host } from "./host.mjs";
 import { carriesMetaPolicy, policyCoverageProblems } from "./policy-coverage";
 import { UPLOADS_FOLDER } from "../src/content/paths";
 import { leavesSite } from "../src/content/leaves-site";
 import { isPageFile } from "../build/public-files.mjs";
 
-/**
- * The build's checks on public/ as the host receives it, after the adapter moved files and wrote
- * its rules: every header has one value per path, every page one Content-Security-Policy, every
- * rewrite and redirect a target that answers, no chain, loop or hidden page, and client-only routes
- * answered with their page. Each problem names the path and the rules at fault.
- */
+// The checks on public/ as the host receives it (after the adapter): one value per header and path, one
+// Content-Security-Policy per page, rewrites and redirects that answer, no chain, loop or hidden page,
+// client-only routes answered with their page. Each problem names the path and the rules at fault.
 
 /** A path under a client-only route (`/dashboard/*`) that no page has, to ask the host for. */
 const SAMPLE_SEGMENT = "any-client-route";
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 10;
 
 const isDynamic = (routePath: string) => routePath.includes("*") || routePath.includes("/:");
@@ -30,7 +26,7 @@ function requestPaths(routePath: string): string[] {
 const isLiteral = (from: string) => from.startsWith("/") && !isDynamic(from);
 
 /** Each header two rules give one path with different values. */
-export function headerConflictProblems(rules: readonly HeaderRule[], paths: Iterable<string>): string[] {
+function headerConflictProblems(rules: readonly HeaderRule[], paths: Iterable<string>): string[] {
   const problems: string[] = [];
   for (const pathname of paths) {
     for (const { header, rules: sources } of conflictingHeaders(rules, pathname)) {
@@ -40,15 +36,12 @@ export function headerConflictProblems(rules: readonly HeaderRule[], paths: Iter
   return problems;
 }
 
-/** A document that may carry script once opened at its own address, which a writer can add: served inert. */
+/** A document a writer can add that may carry script at its own address: served inert. */
 const INERT_DOCUMENT = /\.svg$/i;
 const UPLOADS = `/${UPLOADS_FOLDER}/`;
 
-/**
- * Each SVG, and each file in the uploads folder, that is not sent exactly one policy with no script
- * source (`default-src 'none'`, no `script-src`): opened at its own address it could run a script.
- */
-export function inertDocumentProblems(rules: readonly HeaderRule[], paths: Iterable<string>): string[] {
+/** Each SVG or upload not sent exactly one policy with `default-src 'none'` and no `script-src`. */
+function inertDocumentProblems(rules: readonly HeaderRule[], paths: Iterable<string>): string[] {
   const problems: string[] = [];
   for (const pathname of paths) {
     if (!INERT_DOCUMENT.test(pathname) && !pathname.startsWith(UPLOADS)) continue;
@@ -66,10 +59,8 @@ export function inertDocumentProblems(rules: readonly HeaderRule[], paths: Itera
   return problems;
 }
 
-
-
 /** What is wrong with the `_redirects` rules as the host applies them to public/. */
-export async function redirectProblems(host: Host): Promise<string[]> {
+async function redirectProblems(host: Host): Promise<string[]> {
   const problems: string[] = [];
   for (const rule of host.redirects.rules) {
     const line = `"${rule.from}  ${rule.to}  ${rule.status}${rule.force ? "!" : ""}"`;
@@ -114,7 +105,7 @@ async function followProblems(host: Host, from: string, to: string, line: string
 }
 
 /** Each client-only route (a page with a match path) answered 200 with an HTML page, at its base and below it. */
-export async function clientRouteProblems(host: Host, routes: RoutesManifest): Promise<string[]> {
+async function clientRouteProblems(host: Host, routes: RoutesManifest): Promise<string[]> {
   const problems: string[] = [];
   for (const route of routes) {
     if (route.type !== "static" || !isDynamic(route.path) || !route.filePath.endsWith(".html")) continue;

@@ -1,21 +1,14 @@
 import type { HeaderRule } from "./rules.mjs";
 
-/**
- * The build's invariant on the written public/_headers: every built page receives exactly one
- * Content-Security-Policy, whichever way a host reads the file, or carries the policy itself in a
- * <meta> element (the 404 page); the editor's paths receive exactly one policy too (theirs, so no
- * public rule reaches them). Read two ways:
- * - Netlify's: each rule's `forRegExp` as @netlify/headers-parser builds it (`/help/*` matches any
- *   path that starts with `/help`, `/help-center/` too);
- * - strict path segments (Cloudflare Pages): `*` matches any characters, `:name` one segment,
- *   anything else itself, and the trailing slash counts.
- */
+// The written public/_headers gives every built page exactly one Content-Security-Policy (or the page
+// carries it in a <meta>, as the 404 page does), and the editor's paths theirs, read two ways: Netlify's
+// `forRegExp` (`/help/*` also matches `/help-center/`) and strict path segments (Cloudflare Pages).
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The regular expression a `_headers` path is under strict path segments. */
+/** A `_headers` path under strict path segments: `*` any characters, `:name` one segment, the trailing slash counts. */
 export function strictPathPattern(path: string): RegExp {
   const source = path
     .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
@@ -52,11 +45,7 @@ function pathProblems(rules: readonly HeaderRule[], path: string, label: string,
   return problems;
 }
 
-/**
- * What is wrong with the written `_headers` (its rules as @netlify/headers-parser parsed them) for
- * these built pages and the editor's paths; empty when nothing is. `hasMetaPolicy(file)` reads a
- * page for its <meta http-equiv="Content-Security-Policy">.
- */
+/** What is wrong with the parsed `_headers` for these pages and the editor's paths; `hasMetaPolicy(file)` reads a page's <meta>. */
 export function policyCoverageProblems(
   rules: readonly HeaderRule[],
   pages: ReadonlyArray<{ route: string; file: string }>,

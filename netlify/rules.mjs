@@ -1,52 +1,31 @@
 // @ts-check
-// Netlify's `_headers` and `_redirects`, read and matched by Netlify's own code: the files by
-// @netlify/headers-parser and @netlify/redirect-parser, redirects by netlify-redirector (the matcher
-// Netlify's CLI uses). Shared by the output checks (netlify/output-checks.ts), the posts' redirect
-// check, the link check and the local host (./host.mjs); Netlify's request chain as they apply it:
-// docs/hosting.md.
+// Netlify's `_headers` and `_redirects`, read by @netlify/headers-parser and @netlify/redirect-parser and
+// matched by netlify-redirector (the matcher Netlify's CLI uses), for every check and the local host.
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";
 import { failOn } from "../build/fail-on.mjs";
 
 /** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
+/** The statuses of a `_redirects` rule that redirects (others rewrite or answer an error). */
+export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/**
- * A `_redirects` rule as @netlify/redirect-parser reads it.
- * @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string>, conditions: Record<string, unknown> }} RedirectRule
- */
+/** @typedef {{ from: string, to: string, status: number, force: boolean, query: Record<string, string>, conditions: Record<string, unknown> }} RedirectRule */
+/** Where a request goes: the rule's `from`, the target with placeholders filled. @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectMatch */
 
-/**
- * Where a request goes: the rule's `from`, the target with placeholders filled, its status and force flag.
- * @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectMatch
- */
-
-/**
- * The rules of a `_headers` file, as Netlify's parser reads them (none when the file is missing); throws on an error Netlify reports.
- * @param {string} file
- * @returns {Promise<HeaderRule[]>}
- */
+/** A `_headers` file's rules (none when it is missing); throws on an error Netlify reports. @param {string} file @returns {Promise<HeaderRule[]>} */
 export async function readHeaderRules(file) {
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   failOn("_headers", errors);
   return /** @type {HeaderRule[]} */ (headers);
 }
 
-/**
- * The rules of a parsed `_headers` file that apply to `pathname`, by Netlify's `forRegExp`.
- * @param {readonly HeaderRule[]} rules
- * @param {string} pathname
- */
+/** The rules that apply to `pathname`, by Netlify's `forRegExp`. @param {readonly HeaderRule[]} rules @param {string} pathname */
 export function matchingHeaderRules(rules, pathname) {
   return rules.filter((rule) => rule.forRegExp.test(pathname));
 }
 
-/**
- * The headers for `pathname` (lower-case names) from every matching rule.
- * @param {readonly HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Record<string, string>}
- */
+/** The headers for `pathname` (lower-case names) from every matching rule. @param {readonly HeaderRule[]} rules @param {string} pathname @returns {Record<string, string>} */
 export function headersFor(rules, pathname) {
   /** @type {Record<string, string>} */
   const merged = {};
@@ -60,10 +39,8 @@ export function headersFor(rules, pathname) {
 }
 
 /**
- * Each header that two matching rules give `pathname` with different values: the header and the rules' paths and values.
- * @param {readonly HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Array<{ header: string, rules: Array<{ for: string, value: string }> }>}
+ * Each header two matching rules give `pathname` with different values, with the rules' paths and values.
+ * @param {readonly HeaderRule[]} rules @param {string} pathname @returns {Array<{ header: string, rules: Array<{ for: string, value: string }> }>}
  */
 export function conflictingHeaders(rules, pathname) {
   /** @type {Map<string, Array<{ for: string, value: string }>>} */
@@ -79,11 +56,7 @@ export function conflictingHeaders(rules, pathname) {
     .map(([header, sources]) => ({ header, rules: sources }));
 }
 
-/**
- * A rule in the shape netlify-redirector 0.5 takes (`from` is `path`, `query` is `params`,
- * condition names capitalized, as Netlify's CLI normalizes them).
- * @param {RedirectRule} rule
- */
+/** A rule as netlify-redirector 0.5 takes it (`path`, `params`, capitalized conditions, as Netlify's CLI gives them). @param {RedirectRule} rule */
 function forRedirector({ from, query, conditions, ...rest }) {
   const { country, language, role, ...other } = /** @type {Record<string, unknown>} */ (conditions ?? {});
   return {
@@ -94,19 +67,13 @@ function forRedirector({ from, query, conditions, ...rest }) {
   };
 }
 
-/**
- * @param {RedirectRule[]} rules
- * @returns {Promise<import("netlify-redirector").RedirectMatcher>}
- */
+/** @param {RedirectRule[]} rules @returns {Promise<import("netlify-redirector").RedirectMatcher>} */
 async function matcherOf(rules) {
   if (rules.length === 0) return { match: () => null };
   return redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {});
 }
 
-/**
- * The rules of a `_redirects` file (none when it is missing) and Netlify's matching of them; throws on an error Netlify reports.
- * @param {string} file
- */
+/** A `_redirects` file's rules (none when it is missing) and Netlify's matching; throws on an error Netlify reports. @param {string} file */
 export async function readRedirects(file) {
   const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
   failOn("_redirects", errors);
@@ -125,13 +92,9 @@ export async function readRedirects(file) {
   return {
     rules,
     /**
-     * The rule that takes a request for `pathname` as the browser sends it (non-ASCII characters
-     * percent-encoded, as `_redirects` writes them) with `search`, or null. Where a
-     * file answers the path (`fileExists`), only forced rules apply. A visitor without a language
-     * or country (the site sets neither) is `en` in `us`, as Netlify's CLI assumes.
-     * @param {string} pathname
-     * @param {{ search?: string, fileExists?: boolean }} [request]
-     * @returns {RedirectMatch | null}
+     * The rule that takes a request for `pathname` as the browser sends it, or null; where a file answers
+     * (`fileExists`), only forced rules. The visitor is `en` in `us`, as Netlify's CLI assumes.
+     * @param {string} pathname @param {{ search?: string, fileExists?: boolean }} [request] @returns {RedirectMatch | null}
      */
     match(pathname, { search = "", fileExists = false } = {}) {
       /** @type {Record<string, string>} */

@@ -1,14 +1,8 @@
-/**
- * The site's published address (siteMetadata.siteUrl: canonical and social links, the sitemap, the
- * feeds, robots.txt, the editor's links): SITE_URL when it is set; else, on a Netlify build
- * (NETLIFY=true), Netlify's own address for the deploy: URL in production (CONTEXT=production),
- * DEPLOY_PRIME_URL on deploy previews and branch deploys; else the example domain, for builds on a
- * developer's machine or in CI. A Netlify production build that would still publish the example
- * domain is refused, naming the variables. gatsby-config.ts reads the address; plugins/robots-txt
- * stops the build on a refusal (docs/hosting.md, "The site's address").
- */
+// The site's published address (siteMetadata.siteUrl): SITE_URL; else on Netlify its URL in production,
+// DEPLOY_PRIME_URL on previews and branch deploys; else the example domain (a laptop, CI). A Netlify
+// production build on the example domain is refused; plugins/robots-txt stops it (docs/hosting.md, "The site's address").
 
-/** The address of builds that are not published: a laptop, CI, the tests. */
+/** The address of builds that are not published. */
 export const EXAMPLE_SITE_URL = "https://scalewise.example";
 
 type Environment = Record<string, string | undefined>;
@@ -35,10 +29,7 @@ function originOf(value: string): string | null {
   return ["http:", "https:"].includes(url.protocol) && bare ? url.origin : null;
 }
 
-/**
- * The site's address for a build with these environment variables (no trailing slash), or why the
- * build must stop, naming the variable to set.
- */
+/** The site's address (no trailing slash), or why the build must stop, naming the variable to set. */
 export function readSiteUrl(env: Environment): SiteUrlResult {
   const found = source(env);
   let siteUrl = EXAMPLE_SITE_URL;

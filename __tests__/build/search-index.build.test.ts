@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { copySite } from "../../scripts/site-copy.mjs";
 import type { StaticServer } from "../../scripts/static-server.mjs";
 import { searchRecord } from "../../plugins/search-index/page-records";
-import { pageFiles } from "../../plugins/search-index/write-index";
+import { htmlFiles } from "../../build/public-files.mjs";
 import { launchBrowser, openPage, url } from "../e2e/support/browser";
 import { findChromium } from "../e2e/support/chromium";
 
@@ -162,7 +162,7 @@ function modifiedTimes(pagefindDir: string): Map<string, number> {
 
 /** Every page as written and as the plugin's record (null: no record), in the order the plugin gives them to Pagefind. */
 function pagesAndRecords(publicDir: string) {
-  return pageFiles(publicDir).map((file) => {
+  return htmlFiles(publicDir).map((file) => {
     const content = readFileSync(join(publicDir, file), "utf8");
     return { file, content, record: searchRecord(content) };
   });
@@ -211,7 +211,7 @@ describe("the search index of a production build", () => {
     expect(entry.languages.en.page_count).toBe(records.length);
     expect(output).toContain(`Search index (Pagefind): ${records.length} pages indexed into public/pagefind/`);
     // A clean build reads every page.
-    expect(indexLine(output)).toEqual({ pages: records.length, how: "indexed", read: [`${pageFiles(join(site.dir, "public")).length} pages`] });
+    expect(indexLine(output)).toEqual({ pages: records.length, how: "indexed", read: [`${htmlFiles(join(site.dir, "public")).length} pages`] });
   });
 
   test("holds every built page but the 404 page, the dashboard, the forms, the editor and the numbered blog pages", () => {

@@ -15,7 +15,8 @@ import {
 
 /** Every inline script's hash, known or not: what the cache and the count are tested with. */
 const hashesOf = (html: string) => inlineScripts(html).map(scriptHash);
-import { fileStamp, pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../plugins/content-security-policy/page-script-cache";
+import { pageHashesWithCache, parseCache, restamped, type ScriptHashCache } from "../../plugins/content-security-policy/page-script-cache";
+import { fileStamp } from "../../build/public-files.mjs";
 
 const FINGERPRINT = "parser-1";
 

@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers";
-import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, searchRecord } from "../../plugins/search-index/page-records";
+import { inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, searchRecord } from "../../plugins/search-index/page-records";
+import { fileStamp } from "../../build/public-files.mjs";
 
 // What the search index keeps of a page between builds (plugins/search-index/page-records.ts). That
 // Pagefind builds the same bundle from the records as from the pages is checked on a real build by

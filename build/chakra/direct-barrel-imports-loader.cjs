@@ -1,33 +1,15 @@
 // @ts-check
-// Webpack loader: `import { Box, Button } from "@chakra-ui/react"` becomes one import per name,
-// straight from the module that defines it (the same module the package's index re-exports).
-//
-// Why: webpack builds every module a barrel re-exports, used or not, before tree shaking drops
-// them. @chakra-ui/react's index reaches all of Chakra and, through Chakra's own
-// `import { dataAttr } from '@ark-ui/react'`, all of Ark UI and its Zag machines: most of the
-// modules of each production compilation, for the dozen components the site uses (figures:
-// docs/performance.md#modules-webpack-builds-direct-barrel-imports). Both
-// packages declare `"sideEffects": false`, so importing the defining module directly is what
-// webpack's tree shaking already assumes; the bundles keep the same code, built from fewer modules.
-//
-// Options: `barrels`, the package names (or scopes, "@zag-js/*") whose indexes to look through.
-// A name a barrel does not map (a star re-export, or a new kind of export after an upgrade) keeps
-// its barrel import, so the output stays correct and only the saving is lost; the unit test
-// checks that every name the site imports is mapped.
+// Webpack loader: `import { Box, Button } from "@chakra-ui/react"` becomes one import per name from
+// the module that defines it. Why: webpack builds every module a barrel re-exports before tree shaking
+// drops them, and Chakra's index reaches all of Chakra, Ark UI and Zag; both declare `"sideEffects": false`,
+// so the bundles keep the same code, built from fewer modules (docs/performance.md#modules-webpack-builds-direct-barrel-imports).
+// Option `barrels`: package names or scopes ("@zag-js/*"). A name a barrel does not map keeps its barrel
+// import (correct, only the saving is lost); the unit test checks every name the site imports is mapped.
 const fs = require("node:fs");
 const path = require("node:path");
 
-/**
- * Where a barrel's export is defined: the module and the name there ("*" for a namespace).
- * @typedef {{ file: string, imported: string }} Target
- */
-/**
- * @typedef {object} WebpackRule
- * @property {"pre" | "post"} [enforce]
- * @property {RegExp} test
- * @property {string[]} [include]
- * @property {{ loader: string, options: { barrels: string[] } }[]} use
- */
+/** Where a barrel's export is defined: the module and the name there ("*" for a namespace). @typedef {{ file: string, imported: string }} Target */
+/** @typedef {{ enforce?: "pre" | "post", test: RegExp, include?: string[], use: { loader: string, options: { barrels: string[] } }[] }} WebpackRule */
 
 /** @type {Map<string, Map<string, Target>>} */
 const exportMaps = new Map();
@@ -44,19 +26,12 @@ function specifiers(list) {
     });
 }
 
-/**
- * @param {string} indexFile
- * @param {string} source
- */
+/** @param {string} indexFile @param {string} source */
 function resolveFrom(indexFile, source) {
   return source.startsWith(".") ? path.resolve(path.dirname(indexFile), source) : source;
 }
 
-/**
- * Exported name → the module that defines it and its name there, read from a barrel's index.
- * @param {string} indexFile
- * @returns {Map<string, Target>}
- */
+/** Exported name → the module that defines it and its name there, from a barrel's index. @param {string} indexFile @returns {Map<string, Target>} */
 function exportMap(indexFile) {
   const cached = exportMaps.get(indexFile);
   if (cached) return cached;
@@ -81,10 +56,7 @@ function exportMap(indexFile) {
   return map;
 }
 
-/**
- * `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports).
- * @type {(keyword: string, target: Target, local: string) => string}
- */
+/** `import { a as b } from "file"` (or `export { … } from`, for a barrel's re-exports). @type {(keyword: string, target: Target, local: string) => string} */
 const statementFor = (keyword, target, local) =>
   target.imported === "*"
     ? keyword === "import"
@@ -92,12 +64,7 @@ const statementFor = (keyword, target, local) =>
       : `export * as ${local} from ${JSON.stringify(target.file)};`
     : `${keyword} { ${target.imported === local ? local : `${target.imported} as ${local}`} } from ${JSON.stringify(target.file)};`;
 
-/**
- * The ES module a package's `exports` field gives for a subpath (".", "./field"), or null.
- * @param {string} packageDir
- * @param {string} subpath
- * @returns {string | null}
- */
+/** The ES module a package's `exports` gives for a subpath (".", "./field"), or null. @param {string} packageDir @param {string} subpath @returns {string | null} */
 function packageEntry(packageDir, subpath) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const exportsField = manifest.exports ?? {};
@@ -121,22 +88,14 @@ function packageEntry(packageDir, subpath) {
 
 /** @type {Map<string, string | null>} */
 const entries = new Map();
-/**
- * @param {string} packageDir
- * @param {string} subpath
- */
+/** @param {string} packageDir @param {string} subpath */
 function barrelIndex(packageDir, subpath) {
   const key = `${packageDir}|${subpath}`;
   if (!entries.has(key)) entries.set(key, packageEntry(packageDir, subpath));
   return entries.get(key);
 }
 
-/**
- * The directory of package `name` as Node resolves it from `fromDir` (the nearest node_modules that has it).
- * @param {string} fromDir
- * @param {string} name
- * @returns {string | null}
- */
+/** Package `name`'s folder as Node resolves it from `fromDir`. @param {string} fromDir @param {string} name @returns {string | null} */
 function packageDirFrom(fromDir, name) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "node_modules", name);
@@ -146,14 +105,10 @@ function packageDirFrom(fromDir, name) {
 }
 
 /**
- * The source with each named import (and named re-export) from a barrel split into direct
- * statements. `barrels`: package names ("@chakra-ui/react") or scopes ("@zag-js/*"); a package's
- * root and subpaths ("@ark-ui/react/field") are read through its `exports` field, from the
- * package Node resolves next to `fromDir`, as webpack resolves them.
- * @param {string} source
- * @param {string[]} barrels
- * @param {string} fromDir
- * @returns {string}
+ * The source with each named import (and re-export) from a barrel split into direct statements; a
+ * package's root and subpaths ("@ark-ui/react/field") are read through the `exports` of the package
+ * Node resolves next to `fromDir`, as webpack does.
+ * @param {string} source @param {string[]} barrels @param {string} fromDir @returns {string}
  */
 function rewriteBarrelImports(source, barrels, fromDir) {
   let rewritten = source;
@@ -185,14 +140,9 @@ function rewriteBarrelImports(source, barrels, fromDir) {
 }
 
 /**
- * The webpack rules that apply this loader: named imports from @chakra-ui/react in the project's
- * own code, and Chakra's own imports from Ark and Ark's from the Zag state machines. Used by the
- * site's compilations (plugins/chakra) and the editor's (plugins/decap-admin/webpack.config.js).
- * The loader's path is given from the site's root (the working directory of Gatsby, of the editor's
- * compilation and of Jest), not __filename: Gatsby bundles a local plugin's gatsby-node into
- * .cache/compiled/, where this file is not.
- * @param {string[]} projectFiles the project's own files and folders that import from Chakra
- * @returns {WebpackRule[]}
+ * The rules that apply this loader: the project's imports from @chakra-ui/react, Chakra's from Ark and
+ * Ark's from Zag. The path is from the site's root, where every compilation runs (see ./webpack.cjs).
+ * @param {string[]} projectFiles the project's own files and folders that import from Chakra @returns {WebpackRule[]}
  */
 function directBarrelImportRules(projectFiles) {
   const loader = path.resolve("build", "chakra", "direct-barrel-imports-loader.cjs");
@@ -211,14 +161,9 @@ function directBarrelImportRules(projectFiles) {
   ];
 }
 
-/**
- * @this {import("webpack").LoaderContext<{ barrels: string[] }>}
- * @param {string} source
- * @returns {string}
- */
+/** @this {import("webpack").LoaderContext<{ barrels: string[] }>} @param {string} source @returns {string} */
 module.exports = function directBarrelImportsLoader(source) {
   return rewriteBarrelImports(source, this.getOptions().barrels, this.context);
 };
 module.exports.rewriteBarrelImports = rewriteBarrelImports;
-module.exports.exportMap = exportMap;
 module.exports.directBarrelImportRules = directBarrelImportRules;

@@ -1,25 +1,14 @@
 // @ts-check
-// Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.38).
-//
-// createSystem() builds the whole global stylesheet (preflight, global CSS and one CSS variable
-// per token) as soon as the system is created: a large share of its cost (docs/overrides.md), run
-// while the browser evaluates the app bundle, i.e. inside the longest task of every page load. The site writes
-// that stylesheet into each page's <head> at build time (gatsby-ssr.tsx), so the browser never
-// needs it; this loader turns `system._global` into a getter that computes it on first use only
-// (the server render, `gatsby develop` and the CMS preview still use it).
-//
-// If a Chakra upgrade changes these lines, the build stops here rather than silently losing
-// the optimisation.
+// Webpack loader for @chakra-ui/react's styled-system/system.js (Chakra 3.38): `system._global` (the
+// whole global stylesheet, which createSystem() builds at once, inside every page's longest task) becomes
+// a getter computed on first use. The browser never uses it: each page's <head> has the stylesheet from
+// the build (gatsby-ssr.tsx). Why: docs/overrides.md. A Chakra that changed these lines stops the build.
 const EAGER = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
 const LAZY = "let _globalCache;\n  const getGlobal = () => (_globalCache ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);";
 const FIELD = "    _global,\n";
 const GETTER = "    get _global() {\n      return getGlobal();\n    },\n";
 
-/**
- * @this {import("webpack").LoaderContext<unknown>}
- * @param {string} source
- * @returns {string}
- */
+/** @this {import("webpack").LoaderContext<unknown>} @param {string} source @returns {string} */
 module.exports = function chakraLazyGlobalLoader(source) {
   if (!source.includes(EAGER) || !source.includes(FIELD)) {
     throw new Error(

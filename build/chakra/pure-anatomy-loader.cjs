@@ -1,25 +1,13 @@
 // @ts-check
-// Webpack loader for @chakra-ui/react's anatomy.js (Chakra 3.38).
-//
-// That one module defines the parts of some forty components, each as a top-level
-// `const xAnatomy = createAnatomy("x").parts(...)` or `arkXAnatomy.extendWith(...)`. Webpack and the
-// minifier keep every call they cannot prove free of side effects, so a page that needs one anatomy
-// (the toast's, the native select's) shipped all of them, with the Ark and Zag anatomies they extend,
-// from accordion to date picker and color picker. Marking each initializer `/* @__PURE__ */`, as
-// bundler-friendly libraries do, lets webpack drop the unused ones and the imports only they use.
-//
-// If a Chakra upgrade changes the shape of these declarations, the build stops here rather than
-// silently shipping them all again.
+// Webpack loader for @chakra-ui/react's anatomy.js (Chakra 3.38): each top-level `const xAnatomy =
+// createAnatomy(...)` / `arkXAnatomy.extendWith(...)` gets `/* @__PURE__ */`, so webpack drops the
+// anatomies a page does not use (with the Ark and Zag ones they extend) instead of shipping all forty.
+// A Chakra that changed the shape of these declarations stops the build.
 const DECLARATION = /^const ([\w$]+) = (?=[\w$.]+\()/gm;
 const ANY_DECLARATION = /^(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=/gm;
 const PLAIN_ALIAS = /^const ([\w$]+) = [\w$]+;$/gm;
 
-/**
- * The anatomy module with each call initializer annotated pure; throws if the module's shape changed.
- * @param {string} source
- * @param {string} [file]
- * @returns {string}
- */
+/** The anatomy module with each call initializer annotated pure; throws if its shape changed. @param {string} source @param {string} [file] @returns {string} */
 function annotate(source, file = "anatomy.js") {
   const declarations = source.match(ANY_DECLARATION) ?? [];
   const calls = source.match(DECLARATION) ?? [];
@@ -34,11 +22,7 @@ function annotate(source, file = "anatomy.js") {
   return source.replace(DECLARATION, "const $1 = /* @__PURE__ */ ");
 }
 
-/**
- * @this {import("webpack").LoaderContext<unknown>}
- * @param {string} source
- * @returns {string}
- */
+/** @this {import("webpack").LoaderContext<unknown>} @param {string} source @returns {string} */
 module.exports = function chakraPureAnatomyLoader(source) {
   return annotate(source, this.resourcePath);
 };

@@ -1,34 +1,22 @@
-/**
- * Scheduled publish: once a day Netlify runs this function, which asks the site's build hook for a
- * new production build. A post dated in the future is left out of builds until its date
- * (siteMetadata.timeZone in gatsby-config.ts), so the first build on or after that date publishes
- * it without anyone pushing. Setup, the hour and the time zone: docs/hosting.md, "Scheduled posts
- * go live on their own".
- *
- * The hook's URL comes from SCHEDULED_BUILD_HOOK_URL (Netlify: Site configuration > Environment
- * variables, scoped to Functions). Without it, or with a value that is not an https URL, the
- * function throws before calling anything; a hook that answers other than 2xx throws too. Both
- * show as a failed invocation in the function's log. A network error (no connection, no answer
- * within HOOK_TIMEOUT_MS) or a 5xx answer is tried once more after RETRY_WAIT_MS: one failed run
- * would otherwise hold every post due that day until the next day's run. The log says which
- * attempt failed and how.
- */
+// Scheduled publish: once a day Netlify runs this function, which calls the build hook, so a post dated in the
+// future goes live with the first build on its date (docs/hosting.md, "Scheduled posts go live on their own").
+// A bad hook URL or an answer other than 2xx throws; a network error or a 5xx is tried once more, since one
+// failed run would hold that day's posts until the next day's.
 import type { Config } from "@netlify/functions";
 
-/** The environment variable that holds the build hook's URL. */
+/** The variable that holds the build hook's URL (Netlify: environment variables scoped to Functions). */
 export const HOOK_VARIABLE = "SCHEDULED_BUILD_HOOK_URL";
 
 /** Shown as the deploy's title in Netlify's deploy list (the build hook's `trigger_title`). */
 export const TRIGGER_TITLE = "Scheduled publish";
 
-/** Give up on a hook that does not answer (a scheduled function may run for 30 seconds: two attempts and the wait fit). */
+/** Give up on a hook that does not answer (a scheduled function may run 30 s: two attempts and the wait fit). */
 export const HOOK_TIMEOUT_MS = 10_000;
 
-/** The wait before the one retry: long enough for a dropped connection or a busy server to recover. */
+/** The wait before the one retry, for a dropped connection or a busy server to recover. */
 export const RETRY_WAIT_MS = 3_000;
 
-/** How many times the hook is called at most: once, and once more after a network error or a 5xx. */
-export const ATTEMPTS = 2;
+const ATTEMPTS = 2;
 
 type ReadEnv = (name: string) => string | undefined;
 type Post = (url: string, init: { method: "POST"; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; statusText: string }>;
@@ -43,14 +31,14 @@ export interface ScheduledPublishDeps {
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** One call of the hook that did not get a 2xx: a network error or a 5xx (worth one more try), or another answer (not). */
+/** A call of the hook that got no 2xx: a network error or a 5xx (worth one more try), or another answer. */
 interface FailedAttempt {
   kind: "network error" | "server error" | "refused";
   /** What happened, naming the hook's host only: its path is its secret. */
   detail: string;
 }
 
-/** An error's name, message and cause, whatever realm made it (AbortSignal.timeout's is a DOMException). */
+/** An error's name, message and cause, whatever made it (AbortSignal.timeout's is a DOMException). */
 const errorParts = (error: unknown) => {
   const { name, message, cause } = (typeof error === "object" && error !== null ? error : {}) as { name?: unknown; message?: unknown; cause?: unknown };
   return { name: String(name ?? ""), message: typeof message === "string" ? message : String(error), cause };
@@ -83,7 +71,7 @@ async function attempt(url: URL, { fetch, log }: ScheduledPublishDeps, number: n
 }
 
 /** The hook's URL with the deploy's title, or an error that names the variable and where to set it. */
-export function buildHookUrl(env: ReadEnv): URL {
+function buildHookUrl(env: ReadEnv): URL {
   const where = `Set ${HOOK_VARIABLE} to the build hook's URL in Netlify (Site configuration > Environment variables, scoped to Functions); docs/hosting.md, "Scheduled posts go live on their own".`;
   const value = env(HOOK_VARIABLE)?.trim();
   if (!value) throw new Error(`Scheduled publish: ${HOOK_VARIABLE} is ${value === undefined ? "not set" : "empty"}, so no build was started. ${where}`);
@@ -98,11 +86,7 @@ export function buildHookUrl(env: ReadEnv): URL {
   return url;
 }
 
-/**
- * Calls the build hook; after a network error or a 5xx, once more after RETRY_WAIT_MS. Throws on a
- * missing or bad variable, on an answer other than 2xx or 5xx, and when both attempts fail, saying
- * which failed and how. The hook's path is its secret: messages name its host only.
- */
+/** Calls the build hook, once more after a network error or a 5xx; throws saying what failed. Messages name the hook's host only. */
 export async function triggerScheduledBuild(deps: ScheduledPublishDeps): Promise<void> {
   const { env, log, wait = sleep } = deps;
   const url = buildHookUrl(env);
@@ -132,9 +116,7 @@ export default async (_req: Request): Promise<void> => {
   await triggerScheduledBuild({ env: readEnv, fetch: (url, init) => fetch(url, init), log: (line) => console.log(line) });
 };
 
-// The one place the hour is set. Netlify reads it from this file at deploy time (a literal is required:
-// no variable, no import), in UTC; it wins over a `schedule` for this function in netlify.toml.
-// "0 6 * * *" is every day at 06:00 UTC.
+// The one place the hour is set (UTC): Netlify reads this literal at deploy time, over netlify.toml. Every day at 06:00 UTC.
 export const config: Config = {
   schedule: "0 6 * * *",
 };

@@ -1,53 +1,27 @@
 // @ts-check
-// Cached file-system reads for webpack's build-dependency checks, in `gatsby build`: both production
-// compilers walk the require graph of Gatsby's webpack config and every plugin's gatsby-node through
-// node's uncached fs. This gives them one shared, read-only cached view for the life of the build;
-// reads under the compiler's own cache folder and all writes go straight to fs. Nothing those walks
-// read changes during a build (docs/performance.md, "Webpack's build dependencies").
+// Webpack's build-dependency checks (both production compilers walk the require graph of Gatsby's config
+// and every plugin through node's uncached fs) read through one shared cache for the build, since nothing
+// they read changes during it; reads under the compiler's cache folder and all writes go to fs.
 const nodeFs = require("node:fs");
 const path = require("node:path");
 
 // enhanced-resolve as webpack itself loads it (a dependency of webpack, not of this site).
 const { CachedInputFileSystem } = require(require.resolve("enhanced-resolve", { paths: [path.dirname(require.resolve("webpack"))] }));
 
+/** @template T @typedef {(file: string, callback: (error: Error | null, value: T) => void) => void} Read */
 /**
- * @template T
- * @typedef {(error: Error | null, value: T) => void} Callback
+ * @typedef {{ stat: Read<import("node:fs").Stats>, lstat: Read<import("node:fs").Stats>, readlink: Read<string>, realpath: Read<string>, readdir: Read<string[]>,
+ *   readJson: Read<unknown>, writeFile: (file: string, data: string, callback: (error: Error | null) => void) => void }} CachedReads
  */
-/**
- * The intermediate file system's reads, as cachedReads gives them.
- * @typedef {object} CachedReads
- * @property {(file: string, callback: Callback<import("node:fs").Stats>) => void} stat
- * @property {(file: string, callback: Callback<import("node:fs").Stats>) => void} lstat
- * @property {(file: string, callback: Callback<string>) => void} readlink
- * @property {(file: string, callback: Callback<string>) => void} realpath
- * @property {(file: string, callback: Callback<string[]>) => void} readdir
- * @property {(file: string, callback: Callback<unknown>) => void} readJson
- * @property {(file: string, data: string, callback: (error: Error | null) => void) => void} writeFile
- */
-/**
- * The parts of a webpack compiler the plugin reads and replaces.
- * @typedef {object} CompilerWithCache
- * @property {{ cache?: false | { type?: string, cacheLocation?: string } }} options
- * @property {object} [intermediateFileSystem]
- */
+/** @typedef {{ options: { cache?: false | { type?: string, cacheLocation?: string } }, intermediateFileSystem?: object }} CompilerWithCache */
 
 /** The reads webpack's FileSystemInfo and its build-dependency resolvers make. */
 const CACHED_READS = ["stat", "lstat", "readlink", "realpath", "readdir"];
 
-/**
- * One cache per underlying file system (an enhanced-resolve CachedInputFileSystem, whose reads
- * cachedReads picks by name), shared by the compilers of a build.
- * @type {WeakMap<object, any>}
- */
+/** One CachedInputFileSystem per underlying file system, shared by the build's compilers. @type {WeakMap<object, any>} */
 const sharedCaches = new WeakMap();
 
-/**
- * fs with realpath as one realpath(3) call: node's fs.realpath, which graceful-fs keeps, lstats
- * every segment of every path a walk resolves, for the same answer on Linux and macOS.
- * @param {object} fs
- * @returns {object}
- */
+/** fs with realpath as one realpath(3) call, not node's lstat of every segment (kept by graceful-fs). @param {object} fs @returns {object} */
 function withNativeRealpath(fs) {
   const native = nodeFs.realpath.native;
   if (typeof native !== "function") return fs;
@@ -68,22 +42,14 @@ function sharedCache(fs) {
   return cached;
 }
 
-/**
- * @param {string} folder
- * @param {unknown} file
- */
+/** @param {string} folder @param {unknown} file */
 function isInside(folder, file) {
   if (typeof file !== "string") return false;
   const relative = path.relative(folder, file);
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 }
 
-/**
- * The intermediate file system with its reads cached, except under `cacheLocation`.
- * @param {object} fs
- * @param {string} cacheLocation
- * @returns {CachedReads}
- */
+/** The intermediate file system with its reads cached, except under `cacheLocation`. @param {object} fs @param {string} cacheLocation @returns {CachedReads} */
 function cachedReads(fs, cacheLocation) {
   const cached = sharedCache(fs);
   const view = Object.create(fs);

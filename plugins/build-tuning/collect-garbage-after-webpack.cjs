@@ -1,31 +1,18 @@
 // @ts-check
-// One full garbage collection in Gatsby's main process each time its webpack compilers have closed
-// and stored their cache: the compilations' heap and the cache's serialised packs otherwise stay
-// while the main process waits on the queries (docs/performance.md, "Build memory"). Node exposes
-// the collection only with --expose-gc, which `npm run build` passes in NODE_OPTIONS.
+// One full garbage collection in Gatsby's main process each time its webpack compilers have closed and
+// stored their cache, whose heap otherwise stays while the queries run (docs/performance.md#build-memory).
 
+/** @template {unknown[]} T @typedef {{ tap: (name: string, hook: (...args: T) => void) => void }} Tappable */
 /**
- * @template {unknown[]} T
- * @typedef {{ tap: (name: string, hook: (...args: T) => void) => void }} Tappable
- */
-/**
- * The hooks of a webpack compiler the plugin taps.
- * @typedef {object} ClosableCompiler
- * @property {{ thisCompilation: Tappable<[{ hooks: { succeedModule: Tappable<[]> } }]>, shutdown: Tappable<[]> }} hooks
- * @property {{ hooks: { shutdown: { tapPromise: (options: { name: string, stage: number }, hook: () => Promise<void>) => void } } }} cache
+ * @typedef {{ hooks: { thisCompilation: Tappable<[{ hooks: { succeedModule: Tappable<[]> } }]>, shutdown: Tappable<[]> },
+ *   cache: { hooks: { shutdown: { tapPromise: (options: { name: string, stage: number }, hook: () => Promise<void>) => void } } } }} ClosableCompiler
  */
 
 const DELAY_MS = 500;
-/**
- * A rebuild that restores its modules from webpack's cache leaves little garbage, and a collection
- * there costs more than it saves (docs/performance.md, "Build memory").
- */
+/** A rebuild from webpack's cache leaves too little garbage for a collection to pay. */
 const MIN_BUILT_MODULES = 100;
 
-/**
- * V8's full collection, which node exposes as `global.gc` when it runs with --expose-gc (`npm run build` sets it in NODE_OPTIONS).
- * @returns {(() => void) | undefined}
- */
+/** V8's full collection: `global.gc` with --expose-gc, which `npm run build` sets. @returns {(() => void) | undefined} */
 const fullCollection = () => (typeof globalThis.gc === "function" ? globalThis.gc : undefined);
 
 /** @param {number} bytes */
@@ -35,14 +22,10 @@ const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 const AFTER_THE_DISK_CACHE = 1000;
 
 /**
- * A webpack plugin, one instance for all of the build's compilers: when compilers have closed and
- * stored their cache (Gatsby closes each one once its bundle is written and again at "Caching
- * Webpack compilations"), collect garbage shortly after the last close of a burst is done, if the
- * build's compilers built at least `minBuiltModules` modules (not restored from the cache).
- * `report` receives one line per collection (the build log shows it; a build test checks it).
- * @param {(line: string) => void} report
- * @param {{ delayMs?: number, minBuiltModules?: number }} [options]
- * @returns {{ apply(compiler: ClosableCompiler): void }}
+ * A webpack plugin, one instance for all the build's compilers: shortly after the last close of a burst
+ * (Gatsby closes each compiler after its bundle and again at "Caching Webpack compilations"), collect if
+ * they built at least `minBuiltModules` modules. `report` gets one line per collection (a build test reads it).
+ * @param {(line: string) => void} report @param {{ delayMs?: number, minBuiltModules?: number }} [options] @returns {{ apply(compiler: ClosableCompiler): void }}
  */
 function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModules = MIN_BUILT_MODULES } = {}) {
   /** @type {NodeJS.Timeout | undefined} */

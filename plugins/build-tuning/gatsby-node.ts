@@ -1,14 +1,11 @@
 /**
- * Build tuning: time and memory of `gatsby build`, nothing a visitor sees changes. SWC minifies through
- * Gatsby's own `minifyJs`; the HTML renderer gets the browser's variables; garbage is collected after
- * webpack; build-dependency reads are cached; sharp's cache is off, AVIF effort 3;
- * no source maps are published (SOURCE_MAPS=true keeps them).
+ * Build tuning, `gatsby build`'s time and memory only: SWC minifies through Gatsby's `minifyJs`; the HTML
+ * renderer gets only the browser's variables; garbage is collected after webpack; build-dependency reads
+ * are cached; sharp's cache is off, AVIF effort 3; source maps are not published (SOURCE_MAPS=true keeps them).
  * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/performance.md#build-memory).
- * Checked against gatsby 5.16.1, terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98,
- * sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
- * Guard: the build stops here when Gatsby's config lacks what a step changes; in __tests__/unit/: build-tuning,
- * build-tuning-sharp-cache, avif-effort, collect-garbage-after-webpack and cached-build-dependency-reads
- * (.test.ts); __tests__/build/incremental.build.test.ts; __tests__/e2e/host-output.e2e.test.ts.
+ * Checked against gatsby 5.16.1, terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98, sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
+ * Guard: the build stops when Gatsby's config lacks what a step changes; __tests__/unit/ build-tuning*, avif-effort,
+ * collect-garbage-after-webpack, cached-build-dependency-reads; __tests__/build/incremental.build.test.ts, __tests__/e2e/host-output.e2e.test.ts.
  */
 import path from "node:path";
 import { readFileSync } from "node:fs";
@@ -40,7 +37,7 @@ function envFileVariables(): Record<string, string> {
 
 let garbageCollection: ReturnType<typeof collectGarbageAfterWebpack> | undefined;
 
-/** `SOURCE_MAPS=true` keeps the production scripts' source maps beside them in public/, for debugging a build. */
+/** `SOURCE_MAPS=true` keeps the scripts' source maps in public/, for debugging a build. */
 const wantsSourceMaps = (env: Record<string, string | undefined>) => env.SOURCE_MAPS === "true";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, reporter, stage }) => {
@@ -62,9 +59,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.replaceWebpackConfig(config);
   }
   if (stage === "build-javascript" || stage === "build-html") {
-    // One instance for both compilers (see the module).
+    // One instance for both compilers (see the modules).
     garbageCollection ??= collectGarbageAfterWebpack((line) => reporter.info(line));
-    // Both compilers' checks of their cache's build dependencies read through one cache (see the module).
     actions.setWebpackConfig({ plugins: [garbageCollection, new CachedBuildDependencyReads()] });
   }
 };

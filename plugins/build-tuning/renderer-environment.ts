@@ -2,17 +2,10 @@
 const RENDERER_OWN_VARIABLES = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"]);
 
 /**
- * Gatsby inlines every environment variable of the build into the HTML renderer (the browser
- * bundle gets only GATSBY_* and the variables of the `.env.<environment>` file), and webpack
- * rebuilds every module when the set of defined names changes: one variable more or less than the
- * last build (a shell instead of a script, a host that sets some variables for some builds only)
- * changed every template's hash, and Gatsby rendered every page again. The renderer keeps exactly
- * what the browser bundle has and reads no other variable, as the browser does:
- * - GATSBY_* and Gatsby's own, as they are;
- * - a variable of the `.env` file with the file's value, even when the shell sets it too (the
- *   browser bundle takes the file's value; the renderer would otherwise take the shell's, or none);
- * - any other variable of the build's environment is dropped.
- * Returns false when Gatsby's config has no such DefinePlugin (an upgrade changed it).
+ * Gatsby inlines every variable of the build's environment into the HTML renderer, so one variable more
+ * or less than the last build changed every template's hash and every page was rendered again. The
+ * renderer keeps what the browser bundle has: GATSBY_* and Gatsby's own; the `.env` file's variables
+ * with the file's value (as the browser gets them); no other. False when the DefinePlugin is gone.
  */
 export function keepBrowserVariablesInRenderer(
   config: { plugins?: unknown[] },

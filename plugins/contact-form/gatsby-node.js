@@ -1,8 +1,7 @@
-// The contact form's mode, read from CONTACT_FORM when the build starts (mode.js): the constant
-// __CONTACT_FORM__ ("demo" or "netlify") in every webpack stage, the thank-you page only in netlify
-// mode, and an unknown value stops the build naming CONTACT_FORM.
+// The contact form's mode from CONTACT_FORM (mode.js): the constant __CONTACT_FORM__ ("demo" or "netlify")
+// in every webpack stage, the thank-you page only in netlify mode; an unknown value stops the build.
 // Why: webpack drops the other mode's code at parse time (docs/contact-form.md).
-// Checked with gatsby 5.16 / webpack 5.
+// Checked against gatsby 5.16 and webpack 5.98.
 // Guard: __tests__/build/contact-netlify.build.test.ts and __tests__/e2e/contact.e2e.test.ts (the default).
 const { THANKS_PAGE, readContactFormMode } = require("./mode");
 

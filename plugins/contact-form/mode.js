@@ -1,7 +1,6 @@
 // @ts-check
-// What CONTACT_FORM asks of the contact form (plain JS: gatsby-node.js and the unit tests read it).
-//   unset, "" or "demo": the spec's demo mode, nothing is sent (the default);
-//   "netlify": the form is detected and delivered by Netlify Forms (docs/contact-form.md).
+// What CONTACT_FORM asks of the contact form: unset, "" or "demo", nothing is sent (the default);
+// "netlify", Netlify Forms detects and delivers it (docs/contact-form.md).
 
 /** @typedef {"demo" | "netlify"} ContactFormMode */
 
@@ -11,11 +10,7 @@ const CONTACT_FORM_MODES = ["demo", "netlify"];
 /** The route the form's no-JavaScript post lands on; built only in netlify mode. */
 const THANKS_PAGE = "/contact/thanks/";
 
-/**
- * `{ ok: true, mode }`, or `{ ok: false, message }` naming the variable, the value and the values allowed.
- * @param {NodeJS.ProcessEnv} [environment]
- * @returns {{ ok: true; mode: ContactFormMode } | { ok: false; message: string }}
- */
+/** The mode, or a message naming the variable, the value and the values allowed. @param {NodeJS.ProcessEnv} [environment] @returns {{ ok: true; mode: ContactFormMode } | { ok: false; message: string }} */
 function readContactFormMode(environment = process.env) {
   const raw = environment.CONTACT_FORM;
   const value = (raw ?? "").trim();
@@ -27,4 +22,4 @@ function readContactFormMode(environment = process.env) {
   };
 }
 
-module.exports = { CONTACT_FORM_MODES, THANKS_PAGE, readContactFormMode };
+module.exports = { THANKS_PAGE, readContactFormMode };

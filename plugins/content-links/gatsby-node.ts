@@ -1,25 +1,15 @@
 /**
- * Link check: every link a live Markdown page makes to a path of this site must lead to a page, a
- * file, a redirect or an id of this build; a dead one fails `gatsby build` with file and line, and is
- * a warning in `gatsby develop`. Links come from the content pipeline's one parse of each body (its `entry` field).
+ * Link check: every link a live Markdown page makes to a path of this site must lead to a page, a file, a
+ * redirect or an id of this build; a dead one fails `gatsby build` with file and line (a warning in
+ * `gatsby develop`). Links come from the content pipeline's one parse of each body (its `entry` field).
  * Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
  * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
- * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts,
- * __tests__/unit/markdown-links-plugin.test.ts (details: docs/architecture.md, step 8).
+ * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts, __tests__/unit/markdown-links-plugin.test.ts.
  */
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
-import {
-  byFileAndLine,
-  deadLinkLine,
-  formatDeadLinks,
-  htmlIds,
-  linkProblem,
-  postRedirectPaths,
-  unpublishedReason,
-  type SiteIndex,
-} from "./links";
+import { byFileAndLine, deadLinkLine, formatDeadLinks, htmlIds, linkProblem, postRedirectPaths, unpublishedReason, type SiteIndex } from "./links";
 import { readRedirects } from "../../netlify/rules.mjs";
 import { NOT_GATSBY_PAGES } from "../../src/lib/prefetch-markdown-links";
 import { canonicalPath } from "../../src/content/redirects";
@@ -62,13 +52,10 @@ async function checkLinks(args: Args, mode: Mode): Promise<void> {
       return Array.isArray(redirectFrom) && redirectFrom.length > 0 ? [{ file: fileOf(node, getNode), path: pagePath, redirectFrom }] : [];
     }),
   );
-  // static/_redirects as written, in both modes: public/_redirects is it plus Gatsby's redirects (the
-  // posts', known above), which the adapter writes after every plugin's onPostBuild.
+  // static/_redirects: the adapter adds the posts' redirects (known above) only after every onPostBuild.
   const staticRedirects = await readRedirects(path.resolve("static", "_redirects"));
   const idsByPage = new Map<string, Set<string>>();
-  // A file that answers the path: in public/ after a build; in static/ in development (public/ may
-  // hold an older build's pages), where any path with a file extension also passes (the feed is
-  // written only by a build).
+  // In development, static/ (public/ may be an older build's) and any path with an extension (the feed is built only).
   const filesRoot = mode === "build" ? PUBLIC : path.resolve("static");
   const answeredByFile = (target: string): boolean => fileFor(filesRoot, target) !== null || (mode === "develop" && /\.[a-z0-9]{1,5}$/i.test(target));
   const site: SiteIndex = {

@@ -1,16 +1,12 @@
-// The link check's pure part: where a link written in a Markdown body leads, whether something
-// answers there, the closest existing path, and the messages. No Gatsby, no disk (./gatsby-node.ts
-// gathers what it needs).
+// The link check's pure part (no Gatsby, no disk): where a Markdown link leads, whether something
+// answers there, the closest existing path, and the messages.
 import { Parser } from "htmlparser2";
 import { canonicalPath, contentRedirects, type RedirectingEntry } from "../../src/content/redirects";
 
 /** Where a site-path link leads: a decoded path (no query) and a decoded fragment, or why it cannot be read. */
-export type LinkTarget = { path: string; fragment: string | null } | { unreadable: string };
+type LinkTarget = { path: string; fragment: string | null } | { unreadable: string };
 
-/**
- * Resolves `url` as a browser would on the page at `pagePath` (`../x/` and `x/` relative to it, `#x`
- * on the page itself), drops `?query`, and percent-decodes the path and the fragment.
- */
+/** Resolves `url` as a browser would on the page at `pagePath`, drops `?query`, percent-decodes path and fragment. */
 export function resolveLink(pagePath: string, url: string): LinkTarget {
   let resolved: URL;
   try {
@@ -30,10 +26,8 @@ export function resolveLink(pagePath: string, url: string): LinkTarget {
 }
 
 /**
- * Edit distance from what was written (`a`) to an existing path or id (`b`), where a character `b`
- * has and `a` lacks costs half: writers shorten a slug (`/blog/nope/` for `/blog/nope-real/`) more
- * often than they lengthen one, and plain Levenshtein would rather offer `/blog/a/`. Two rows; only
- * computed for a dead link, never on a passing build.
+ * Edit distance from what was written (`a`) to an existing path or id (`b`), a character only `b` has
+ * costing half: writers shorten a slug more often than they lengthen one. Computed only for a dead link.
  */
 export function editDistance(a: string, b: string): number {
   const INSERT = 0.5;
@@ -51,20 +45,14 @@ export function editDistance(a: string, b: string): number {
 /** The words of a path or id in sorted order (`plan-enterprise` → `enterprise-plan`). */
 const sortedWords = (text: string) => text.split(/[-_/]+/).filter(Boolean).sort().join("-");
 
-/**
- * How far a written path or id is from an existing one: the edit distance, or one more than the
- * distance between their words in sorted order when that is less (`#enterprise-plan` for
- * `#plan-enterprise` is one step away, not eleven).
- */
+/** The edit distance, or one more than that of the words in sorted order when less (`#plan-enterprise` for `#enterprise-plan`). */
 export function nearness(written: string, existing: string): number {
   return Math.min(editDistance(written, existing), editDistance(sortedWords(written), sortedWords(existing)) + 1);
 }
 
 /**
- * The candidate nearest to `target` (nearness; ties: the first in sorted order), or null when there
- * is none. A candidate that begins with what was written wins first, the shortest of them: a heading's
- * id cut short (`#step-1-agree` for `#step-1-agree-on-what-a-good-lead-is`) is closer to it than to a
- * short id of the page (`#site-footer`), whatever the edit distance says.
+ * The candidate nearest to `target` (ties: the first in sorted order), or null. The shortest candidate
+ * that begins with what was written wins first: a heading's id cut short is closer to it than any short id.
  */
 export function closest(target: string, candidates: Iterable<string>): string | null {
   const sorted = [...candidates].sort();
@@ -79,22 +67,21 @@ export function closest(target: string, candidates: Iterable<string>): string | 
   return best;
 }
 
-/** What the build knows about the site it has just built. */
 export interface SiteIndex {
-  /** Every page path of this build (SitePage nodes), trailing slash included. */
+  /** Every page path (SitePage nodes), trailing slash included. */
   pages: ReadonlySet<string>;
-  /** Page path patterns of client-only pages (matchPath, e.g. `/dashboard/*`). */
+  /** Client-only pages' matchPath (`/dashboard/*`). */
   matchPaths: readonly string[];
-  /** Whether a file of public/ answers the path (a static file such as /rss.xml), or a redirect does. */
+  /** Whether a file (such as /rss.xml) or a redirect answers the path. */
   answered: (path: string) => boolean;
-  /** Why a Markdown entry at this path has no page in this build, or null when no entry is there. */
+  /** Why a Markdown entry at this path has no page in this build, or null. */
   unpublished: (path: string) => { file: string; reason: string } | null;
-  /** The ids of a built page's HTML (read once per page, only for pages linked with a fragment); left out, fragments are not checked. */
+  /** A built page's ids; left out, fragments are not checked. */
   ids?: (pagePath: string) => ReadonlySet<string>;
 }
 
 /** A link as written (`url`) on the page at `pagePath`. */
-export interface PageLink {
+interface PageLink {
   pagePath: string;
   url: string;
 }
@@ -110,10 +97,7 @@ export function pageOf(path: string, site: Pick<SiteIndex, "pages" | "matchPaths
   return matched ? path : null;
 }
 
-/**
- * What is wrong with one link, worded to follow `link "<url>"` (deadLinkLine), or null when it leads
- * somewhere.
- */
+/** What is wrong with one link, worded to follow `link "<url>"` (deadLinkLine), or null when it leads somewhere. */
 export function linkProblem(link: PageLink, site: SiteIndex): string | null {
   const target = resolveLink(link.pagePath, link.url);
   if ("unreadable" in target) return ` ${target.unreadable}`;
@@ -138,7 +122,6 @@ export function deadLinkLine(file: string, line: number, url: string, problem: s
   return `${file}:${line}: link "${url}"${problem}`;
 }
 
-/** Dead links' lines (deadLinkLine) in file order, then line order. */
 export function byFileAndLine(a: string, b: string): number {
   const [, fileA, lineA] = /^(.*?):(\d+):/.exec(a) ?? [a, a, "0"];
   const [, fileB, lineB] = /^(.*?):(\d+):/.exec(b) ?? [b, b, "0"];
@@ -155,7 +138,7 @@ export function formatDeadLinks(problems: readonly string[]): string {
   ].join("\n");
 }
 
-/** Ids of the elements of a built page's HTML, read with an HTML parser as the browser reads them (character references decoded). */
+/** A built page's ids, read with an HTML parser as the browser reads them (character references decoded). */
 export function htmlIds(html: string): Set<string> {
   const ids = new Set<string>();
   const parser = new Parser({
@@ -176,12 +159,7 @@ export function unpublishedReason(frontmatter: { draft?: unknown; date?: unknown
   return "an entry with no page";
 }
 
-/**
- * The old addresses the published posts redirect from (their `redirectFrom`, canonical: trailing
- * slash), made by the same helper the site's createPages makes its redirects with
- * (src/content/redirects.ts), so the check knows them without reading Gatsby's store. Look a path
- * up with canonicalPath.
- */
+/** The published posts' old addresses (canonical: look a path up with canonicalPath), by the helper createPages uses. */
 export function postRedirectPaths(entries: readonly RedirectingEntry[]): Set<string> {
   return new Set(contentRedirects(entries).redirects.map((redirect) => redirect.fromPath));
 }

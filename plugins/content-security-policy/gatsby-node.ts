@@ -4,51 +4,34 @@
  * script the same on every page; only pages written since the last build are read.
  * Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
  * Checked against gatsby 5.16.1, @netlify/headers-parser 10.1.1, @netlify/redirect-parser 16.1.1.
- * Guard: __tests__/e2e/security-headers.e2e.test.ts, the build itself (too many inline scripts, a page the
- * rules miss), __tests__/unit/content-security-policy.test.tsx (details: docs/security-headers.md).
+ * Guard: __tests__/e2e/security-headers.e2e.test.ts, __tests__/unit/content-security-policy.test.tsx, the
+ * build itself (too many inline scripts, a page the rules miss).
  */
 import path from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { GatsbyNode, Node } from "gatsby";
-import {
-  adminPolicy,
-  collectScriptHashes,
-  headersFile,
-  isPreviewDeploy,
-  pageScripts,
-  publicPolicyPaths,
-  SCRIPT_PARSER_FINGERPRINT,
-  unknownScriptsMessage,
-  withPolicyMeta,
-  type PageSource,
-} from "./policy";
-import { fileStamp, pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
+import { adminPolicy, collectScriptHashes, headersFile, isPreviewDeploy, pageScripts, publicPolicyPaths, SCRIPT_PARSER_FINGERPRINT, unknownScriptsMessage, withPolicyMeta, type PageSource } from "./policy";
+import { pageHashesWithCache, parseCache, restamped } from "./page-script-cache";
 import { cmsApiOrigins, readCmsSettings } from "../../src/cms/settings";
-import { htmlFiles } from "../../build/public-files.mjs";
+import { fileStamp, htmlFiles } from "../../build/public-files.mjs";
+import { contentFile, storedEntryField } from "../../content-pipeline/entries";
 
-/** Every built page's HTML file under public/ (not the editor's, not Gatsby's slice fragments), with its route, sorted by file. */
+/** Every built page's HTML file under public/, with its route, sorted by file. */
 function builtPages(publicDir: string): Array<{ route: string; file: string }> {
   const files = htmlFiles(publicDir);
-  // The adapter moves a client-only page to `[...].html` after this step, and netlify/adapter.ts moves
-  // it back before the next build; both files exist only after a build that stopped in between, and
-  // then index.html is the one this build wrote.
+  // A client-only page's `[...].html` beside its index.html is the adapter's move from a build that
+  // stopped before it was put back (netlify/moved-pages.ts): index.html is this build's.
   const present = new Set(files);
   return files
     .filter((file) => !(file.endsWith("/[...].html") && present.has(file.replace(/\[\.\.\.\]\.html$/, "index.html"))))
     .map((file) => ({ file, route: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}` }));
 }
 
-/** Each built page's inline script hashes from the last build, reused for the pages Gatsby did not write again. */
+/** The last build's hashes of each page, reused for the pages Gatsby did not write again. */
 const scriptHashCacheFile = () => path.resolve(".cache", "content-security-policy", "page-script-hashes.json");
 
-/**
- * public/_headers = static/_headers + the Content-Security-Policy computed from the inline scripts
- * of the built HTML; the 404 page also carries the policy itself (see ./policy.ts). Only the pages
- * written since the last build are read (./page-script-cache.ts). Throws when the written rules
- * leave a page without exactly one policy: the adapter checks that on the final output
- * (netlify/output-checks.ts).
- */
+/** public/_headers = static/_headers + the policy from the built pages' inline scripts; the 404 page carries it too. */
 async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) => PageSource | null): Promise<string> {
   const started = Date.now();
   const publicDir = path.resolve("public");
@@ -62,7 +45,7 @@ async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) =>
     pages.map((page) => ({ file: page.file, stamp: stampOf(page.file) })),
     previous,
     SCRIPT_PARSER_FINGERPRINT,
-    // One page's HTML at a time: holding every page's made this step the peak of memory.
+    // One page's HTML at a time, so the step never holds every page.
     (file) => {
       const { hashes, unknown } = pageScripts(readFileSync(path.join(publicDir, file), "utf8"));
       if (unknown.length > 0) withUnknownScripts.push({ file, unknown });
@@ -72,14 +55,14 @@ async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) =>
   if (withUnknownScripts.length > 0) throw new Error(unknownScriptsMessage(withUnknownScripts, sourceOf));
   const hashes = collectScriptHashes(scanned.pages);
   const staticHeaders = await readFile(path.resolve("static", "_headers"), "utf8");
-  // The settings were checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
+  // Checked when the build started (plugins/decap-admin); a self-managed GitLab joins the editor's policy.
   const cms = readCmsSettings(process.env, siteUrl);
   const editorPolicy = cms.ok ? adminPolicy(cmsApiOrigins(cms.settings), { localEditor: cms.settings.localOnly }) : adminPolicy();
   const headersPath = path.join(publicDir, "_headers");
   const policyPaths = publicPolicyPaths(pages.map((page) => page.route));
   await writeFile(headersPath, headersFile(staticHeaders, policyPaths, hashes, editorPolicy, { noindex: isPreviewDeploy(process.env) }));
   const notFound = await readFile(path.join(publicDir, "404.html"), "utf8");
-  // Written only when the policy changed: an unchanged file keeps its time, as Gatsby keeps an unchanged page's.
+  // Written only when the policy changed, so an unchanged file keeps its time.
   const notFoundWithPolicy = withPolicyMeta(notFound, hashes);
   let cache = scanned.cache;
   if (notFoundWithPolicy !== notFound) {
@@ -101,10 +84,10 @@ async function writeSecurityHeaders(siteUrl: string, sourceOf: (file: string) =>
 function markdownSources(getNodesByType: (type: string) => Node[], getNode: (id: string) => Node | undefined): (file: string) => PageSource | null {
   return (file) => {
     const route = `/${file.replace(/index\.html$/, "")}`;
-    const node = getNodesByType("MarkdownRemark").find((candidate) => (candidate.fields as { entry?: { path?: string } } | undefined)?.entry?.path === route);
+    const node = getNodesByType("MarkdownRemark").find((candidate) => storedEntryField(candidate)?.path === route);
     const absolutePath = node?.parent ? (getNode(node.parent) as (Node & { absolutePath?: string }) | undefined)?.absolutePath : undefined;
     if (!absolutePath) return null;
-    return { file: path.relative(process.cwd(), absolutePath).split(path.sep).join("/"), text: readFileSync(absolutePath, "utf8") };
+    return { file: contentFile(absolutePath), text: readFileSync(absolutePath, "utf8") };
   };
 }
 

@@ -2,13 +2,8 @@ import * as React from "react";
 import { onRenderBody as imageHeadComponents } from "gatsby-plugin-image/gatsby-ssr";
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts";
 
-/**
- * The inline scripts a page may carry, recognised by what they are: the site's own (exact text,
- * src/lib/inline-scripts.ts), gatsby-plugin-image's loader (the text the plugin itself renders) and
- * the two Gatsby writes into its scripts slice (their shape: a chunk map of script paths, a
- * compilation hash). Anything else, such as a script a Markdown body or a template carries, is
- * unknown and fails the build.
- */
+// The inline scripts a page may carry: the site's own (src/lib/inline-scripts.ts), gatsby-plugin-image's
+// (as it renders them) and Gatsby's two in its scripts slice (by shape). Any other fails the build.
 
 /** Gatsby's chunk map: a JSON string of chunk names to the site's own script and style files. */
 const CHUNK_MAPPING = /^\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*$/;
@@ -28,7 +23,7 @@ function isChunkMapping(text: string): boolean {
   }
 }
 
-/** The inline scripts gatsby-plugin-image puts in every page's head, as its onRenderBody renders them. */
+/** The inline scripts gatsby-plugin-image's onRenderBody puts in every page's head. */
 function imagePluginScripts(): string[] {
   const scripts: string[] = [];
   const collect = (components: React.ReactNode[]) => {
@@ -51,12 +46,5 @@ export function isKnownInlineScript(text: string): boolean {
   return EXACT.has(text) || COMPILATION_HASH.test(text) || isChunkMapping(text);
 }
 
-/** The code that decides what is known, for the fingerprint of cached page hashes (./policy.ts). */
-export const KNOWN_SCRIPT_SOURCES: readonly string[] = [
-  [...EXACT].join("\n"),
-  CHUNK_MAPPING.source,
-  CHUNK_FILE.source,
-  COMPILATION_HASH.source,
-  isChunkMapping.toString(),
-  isKnownInlineScript.toString(),
-];
+/** The code that decides what is known, for the cached hashes' fingerprint (./policy.ts). */
+export const KNOWN_SCRIPT_SOURCES: readonly string[] = [[...EXACT].join("\n"), ...[CHUNK_MAPPING, CHUNK_FILE, COMPILATION_HASH].map((pattern) => pattern.source), isChunkMapping.toString(), isKnownInlineScript.toString()];

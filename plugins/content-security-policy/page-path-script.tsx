@@ -3,12 +3,8 @@ import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/lib/inline-scri
 
 export { PAGE_PATH_SCRIPT };
 
-/**
- * Gatsby writes each page's path into an inline script (`window.pagePath="/about/"`), so every
- * page would have a script of its own and the Content-Security-Policy one hash per page. This
- * script has the same text on every page and reads the path from its own attribute instead
- * (see ./policy.ts).
- */
+// Gatsby writes each page's path into an inline script (`window.pagePath="/about/"`): one policy hash per
+// page. This one has the same text everywhere and reads the path from its own attribute.
 const GATSBY_SCRIPT_LOADER_ID = "gatsby-script-loader";
 
 /** The exact text Gatsby 5 writes for a page without inlined page data. */
@@ -19,10 +15,7 @@ interface InlineScriptProps {
   dangerouslySetInnerHTML?: { __html?: unknown };
 }
 
-/**
- * The post-body components with Gatsby's page path script replaced by the constant one. Any other
- * text (a Gatsby upgrade, inlined page data) is left alone; the policy's size check then says so.
- */
+/** Gatsby's page path script replaced by the constant one; other text (an upgrade) is left for the policy's size check. */
 export function withConstantPagePathScript(components: React.ReactNode[], pathname: string): React.ReactNode[] {
   return components.map((component) => {
     if (!React.isValidElement<InlineScriptProps>(component) || component.type !== "script") return component;

@@ -1,14 +1,6 @@
-/**
- * The inline script hashes of every built page, remembered between builds (in .cache/) so that the
- * Content-Security-Policy step of a rebuild reads only the pages Gatsby wrote again: after a
- * one-post edit that is one page, not all of them.
- *
- * A page's hashes are reused only when its file has the same stamp (size, modification and change
- * times in nanoseconds, inode) as when they were computed, and the hashes were computed by the
- * same parser (`fingerprint`). The change time cannot be set back by tools that preserve
- * modification times, so a file replaced or restored from elsewhere is read again. Pages gone from
- * the build are dropped, so their hashes leave the policy.
- */
+// Every built page's inline script hashes, kept in .cache/ so a rebuild reads only the pages Gatsby wrote
+// again. Reused only for a file with the same stamp (its change time cannot be set back, so a restored file
+// is read again) and the same parser (`fingerprint`); pages gone from the build leave the policy.
 
 export interface ScriptHashCache {
   fingerprint: string;
@@ -18,19 +10,14 @@ export interface ScriptHashCache {
   pages: Record<string, [string, ...number[]]>;
 }
 
-export interface StampedPage {
+interface StampedPage {
   file: string;
   stamp: string;
 }
 
-export interface PageHashes {
+interface PageHashes {
   file: string;
   hashes: string[];
-}
-
-/** A file's stamp from its `fs.statSync(file, { bigint: true })`. */
-export function fileStamp(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
 }
 
 /** A cache read back from disk, or undefined when it is missing, malformed or from another parser. */
@@ -45,11 +32,7 @@ export function parseCache(text: string | undefined, fingerprint: string): Scrip
   }
 }
 
-/**
- * Each page's hashes, in the order of `pages`: from the cache when the page's stamp matches, else
- * by `hashesOf(file)` (which reads the page). Returns the new cache (only the pages given) and the
- * files that were read.
- */
+/** Each page's hashes, from the cache when its stamp matches, else `hashesOf(file)`; with the new cache and the files read. */
 export function pageHashesWithCache(
   pages: readonly StampedPage[],
   previous: ScriptHashCache | undefined,
@@ -82,7 +65,7 @@ export function pageHashesWithCache(
   return { pages: result, cache: next, read };
 }
 
-/** The cache with one page's stamp updated, its hashes unchanged (a file the step itself rewrote without touching its scripts). */
+/** The cache with one page's stamp updated, its hashes unchanged (a file the step rewrote, scripts untouched). */
 export function restamped(cache: ScriptHashCache, file: string, stamp: string): ScriptHashCache {
   const entry = cache.pages[file];
   if (!entry) throw new Error(`${file} is not in the script hash cache`);

@@ -2,12 +2,9 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
 
-/**
- * The site's Content-Security-Policy, computed at build time from the built HTML: scripts from the
- * site plus the known inline scripts by hash (./known-scripts.ts), the same handful of hashes and
- * `_headers` rules for any number of pages, and /admin/'s own policy on a path no public rule
- * reaches (docs/security-headers.md). netlify/policy-coverage.ts checks the written file.
- */
+// The site's Content-Security-Policy, computed from the built HTML: the site's scripts plus the known
+// inline scripts by hash (./known-scripts.ts), the same few hashes and rules for any number of pages, and
+// /admin/'s own policy on a path no public rule reaches (docs/security-headers.md).
 
 /** More different inline scripts than this fails the build: the policy must not grow with the content. */
 export const MAX_INLINE_SCRIPTS = 24;
@@ -21,18 +18,12 @@ type Directives = Array<[string, ...string[]]>;
 
 const serialize = (directives: Directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
-/** The policy of every public page, allowing exactly these inline scripts. */
 export function publicPolicy(scriptHashes: readonly string[]): string {
   return serialize(publicDirectives(scriptHashes));
 }
 
-/**
- * What the site search needs (src/components/search/, plugins/search-index): Pagefind compiles its
- * WebAssembly (`'wasm-unsafe-eval'`, which allows WebAssembly compilation only, never eval()); its
- * script, worker and index files come from the site itself ('self'). Site-wide: the search opens
- * from the navbar, on every page.
- */
-export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
+/** Pagefind compiles WebAssembly (allowed alone, never eval()) on every page: the search opens from the navbar. */
+const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
 
 function publicDirectives(scriptHashes: readonly string[]): Directives {
   return [
@@ -55,10 +46,8 @@ export function publicMetaPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The writers' editor at /admin/: Decap's own scripts, inline styles, and its git host's API
- * (GitHub, GitLab.com, plus `apiOrigins` such as a self-managed GitLab from the build's CMS
- * settings). The local backend of `npm run cms` only for an editor built for it (`localEditor`:
- * no CMS_REPO); a build for the hosted editor never lets /admin/ reach the visitor's own machine.
+ * The editor at /admin/: Decap's scripts, inline styles, its git host's API (plus `apiOrigins`, such as a
+ * self-managed GitLab), and `npm run cms`'s local backend only in an editor built for it (`localEditor`).
  */
 export function adminPolicy(apiOrigins: readonly string[] = [], { localEditor = true }: { localEditor?: boolean } = {}): string {
   return serialize([
@@ -93,11 +82,7 @@ export function scriptHash(text: string): string {
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
-/**
- * The text of every inline script of a page that the browser would run (JSON and other data blocks
- * are not scripts), read with an HTML parser: text that only mentions `<script>` (in an attribute, a
- * title, a code block) is no script.
- */
+/** The text of every inline script the browser would run (not data blocks), read with an HTML parser. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   let current: string | null = null;
@@ -119,7 +104,7 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** A page's inline scripts: the hash of each known one, in document order, and the text of each unknown one. */
+/** The hash of each known inline script, in document order, and the text of each unknown one. */
 export function pageScripts(html: string): { hashes: string[]; unknown: string[] } {
   const hashes: string[] = [];
   const unknown: string[] = [];
@@ -130,7 +115,7 @@ export function pageScripts(html: string): { hashes: string[]; unknown: string[]
   return { hashes, unknown };
 }
 
-/** Where a page's Markdown is, with its text: to tell which line of it an unknown script came from. */
+/** A page's Markdown file and text: to tell which line an unknown script came from. */
 export interface PageSource {
   file: string;
   text: string;
@@ -144,10 +129,7 @@ export function scriptLineIn(source: PageSource, script: string): string | null 
   return index === -1 ? null : `${source.file}:${index + 1}`;
 }
 
-/**
- * Why the build stops: each page with an inline script nobody declared, and the start of that script;
- * where the page's Markdown holds it (`sourceOf` gives a page's Markdown), that file and line.
- */
+/** Why the build stops: each page with an undeclared inline script, its start, and the Markdown line that holds it. */
 export function unknownScriptsMessage(
   pages: ReadonlyArray<{ file: string; unknown: readonly string[] }>,
   sourceOf: (file: string) => PageSource | null = () => null,
@@ -165,25 +147,13 @@ export function unknownScriptsMessage(
   );
 }
 
-/** The code that turns a page into its script hashes: the script types it runs, its functions' source. */
-export const SCRIPT_PARSER_SOURCES: readonly string[] = [
-  [...EXECUTABLE_TYPES].join(","),
-  inlineScripts.toString(),
-  scriptHash.toString(),
-  pageScripts.toString(),
-  ...KNOWN_SCRIPT_SOURCES,
-];
+/** The code that turns a page into its script hashes (its fingerprint keeps other parsers' cached hashes out, ./page-script-cache.ts). */
+export const SCRIPT_PARSER_SOURCES: readonly string[] = [[...EXECUTABLE_TYPES].join(","), inlineScripts.toString(), scriptHash.toString(), pageScripts.toString(), ...KNOWN_SCRIPT_SOURCES];
 
-/** A parser's fingerprint: the SHA-256 of its sources. */
 export const parserFingerprint = (sources: readonly string[]) => createHash("sha256").update(sources.join("\n")).digest("hex");
-
-/**
- * Identifies the code that turns a page into its script hashes, so hashes cached by a build whose
- * parsing differed are not reused (./page-script-cache.ts).
- */
 export const SCRIPT_PARSER_FINGERPRINT = parserFingerprint(SCRIPT_PARSER_SOURCES);
 
-/** The distinct inline script hashes of the pages, in first-seen order; throws past MAX_INLINE_SCRIPTS. */
+/** The distinct hashes in first-seen order; throws past MAX_INLINE_SCRIPTS. */
 export function collectScriptHashes(pages: Iterable<{ file: string; hashes: readonly string[] }>): string[] {
   const firstSeen = new Map<string, string>();
   for (const page of pages) {
@@ -203,10 +173,9 @@ export function collectScriptHashes(pages: Iterable<{ file: string; hashes: read
 }
 
 /**
- * The `_headers` paths the public policy goes on: `/` and one rule per top-level section and file,
- * read the same by Netlify (`/help/*` is every path starting `/help`) and by hosts with strict path
- * segments; a section whose name starts another's (`help`, `help-center`) gets `/help/` and
- * `/help/:page/*` (docs/security-headers.md, "One explicit rule per section").
+ * The `_headers` paths of the public policy: `/` and one rule per top-level section and file, read alike by
+ * Netlify and by strict hosts; a section whose name starts another's (`help`, `help-center`) gets `/help/`
+ * and `/help/:page/*` (docs/security-headers.md, "One explicit rule per section").
  */
 export function publicPolicyPaths(routes: readonly string[]): string[] {
   const sections = new Set<string>();
@@ -224,7 +193,7 @@ export function publicPolicyPaths(routes: readonly string[]): string[] {
   return [...(home ? ["/"] : []), ...[...sections].flatMap(sectionPaths), ...[...files].map((file) => `/${file}`)].sort();
 }
 
-/** A deploy preview or branch deploy (Netlify's CONTEXT) is kept out of search engines; the same rule shows drafts there. */
+/** A deploy preview or branch deploy is kept out of search engines (the rule that shows drafts there). */
 export { isPreviewDeploy } from "../../src/content/publishing";
 
 /** public/_headers: the hand-written rules of static/_headers, then the generated policies. */
@@ -251,11 +220,7 @@ export function headersFile(
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
 
-/**
- * The 404 page with the public policy as a <meta> element right after its charset declaration,
- * replacing the one an earlier build wrote: Gatsby leaves an unchanged page's file in place, and a
- * second, stale policy would block the new build's scripts.
- */
+/** The 404 page with the public policy as a <meta> after its charset, replacing an earlier build's (a stale one would block scripts). */
 export function withPolicyMeta(html: string, scriptHashes: readonly string[]): string {
   const page = html.replace(POLICY_META, "");
   const charset = /<meta charSet="utf-8"\/>/i.exec(page);

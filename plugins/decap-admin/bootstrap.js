@@ -1,6 +1,5 @@
-// The editor's start-up, bundled ahead of the site's own entry (src/cms/cms.ts): the two calls Gatsby's
-// Link makes on the page's loader (the previews draw the site's templates, whose links are Links),
-// Decap started unless the entry starts it itself (`manualInit`), and the preview frame's stylesheet.
+// The editor's start-up, ahead of src/cms/cms.ts: the two loader calls Gatsby's Link makes (the previews'
+// templates use Links), Decap started unless `manualInit`, and the preview frame's stylesheet.
 import CMS from "decap-cms-app";
 
 /* global CMS_MANUAL_INIT */

@@ -1,11 +1,9 @@
-// Types for the webpack plugins the editor's compilation uses that ship none, as far as
-// webpack.config.js uses them.
+// Types for the webpack plugins webpack.config.js uses that ship none.
 declare module "mini-css-extract-plugin" {
   import type { Compiler, WebpackPluginInstance } from "webpack";
   class MiniCssExtractPlugin implements WebpackPluginInstance {
     constructor(options?: { filename?: string });
     apply(compiler: Compiler): void;
-    /** The loader that hands a CSS module's output to the plugin. */
     static loader: string;
   }
   export = MiniCssExtractPlugin;

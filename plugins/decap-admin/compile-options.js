@@ -1,13 +1,11 @@
 // @ts-check
-// The options compile.js receives (as JSON): everything that decides the editor's bundle apart from
-// the files it reads, so they are also part of its fingerprint (fingerprint.js, compilationKey).
+// The options compile.js receives (as JSON): all that decides the editor's bundle besides the files it
+// reads, so also part of its fingerprint (fingerprint.js).
 const OPTIONS = ["modulePath", "publicPath", "htmlTitle", "htmlFavicon", "manualInit"];
 
 /**
  * @param {Record<string, unknown> & { cms: Extract<import("../../src/cms/settings").CmsSettingsResult, { ok: true }> }} pluginOptions
- *   the plugin's options from gatsby-config.ts, `cms` being readCmsSettings's result
- * @param {{ root: string; pathPrefix: string; trailingSlash: string }} site the site's directory, path prefix and trailing-slash setting
- * @returns {Record<string, unknown>}
+ * @param {{ root: string; pathPrefix: string; trailingSlash: string }} site @returns {Record<string, unknown>}
  */
 function compileOptions(pluginOptions, { root, pathPrefix, trailingSlash }) {
   const options = Object.fromEntries(OPTIONS.filter((name) => pluginOptions[name] !== undefined).map((name) => [name, pluginOptions[name]]));

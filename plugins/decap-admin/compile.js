@@ -1,7 +1,5 @@
-// Compiles the writers' editor into public/<publicPath>/ (started by gatsby-node.js in a process
-// of its own):
-//   node compile.js '<options as JSON>'           once, skipped when nothing it uses changed
-//   node compile.js '<options as JSON>' --watch   for `gatsby develop`
+// Compiles the editor into public/<publicPath>/, in a process of its own (gatsby-node.js starts it):
+//   node compile.js '<options as JSON>' [--watch]   once (skipped when nothing it uses changed), or for `gatsby develop`
 // Prints one line per result; exits with 1 and webpack's errors when the compilation fails.
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
@@ -47,9 +45,8 @@ async function compileOnce(options, config) {
   console.log(`Decap CMS admin compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (${reason})`);
 }
 
-// The Gatsby process that started this one has ended (develop stopped, or the build failed).
+// Ends with the Gatsby process that started it; the channel alone does not keep it alive.
 process.on("disconnect", () => process.exit(0));
-// The channel only watches the parent: it must not keep this process alive once its work is done.
 process.channel?.unref();
 
 const options = JSON.parse(process.argv[2]);

@@ -1,22 +1,18 @@
 // Builds the writers' editor at /admin/ (Decap CMS, src/cms/cms.ts) as its own webpack compilation in a
 // child process (compile.js, webpack.config.js), skipped when nothing it reads changed (fingerprint.js),
-// and serves it at /admin in `gatsby develop`. Public Gatsby APIs only.
+// and serves it at /admin in `gatsby develop`. Options: pluginOptionsSchema below.
 // Why: public pages ship no CMS code and the main process's heap stays small (docs/overrides.md#survivors).
-// Options (pluginOptionsSchema): the editor's entry, title and icon, `cms` (src/cms/settings.ts), `timeZone`, `trailingSlash`.
 // Checked against decap-cms-app 3.6.4, webpack 5.98.
-// Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms`
-// (details: docs/editor.md#how-it-is-built).
+// Guard: __tests__/unit/decap-admin-webpack.test.ts, decap-admin-fingerprint.test.ts, `npm run test:cms` (docs/editor.md#how-it-is-built).
 const { spawn } = require("node:child_process");
 const path = require("node:path");
-
 const { compileOptions } = require("./compile-options");
 
 /** Starts compile.js; resolves with its output, rejects with it when the compilation fails. */
 function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
   const child = spawn(process.execPath, [path.join(__dirname, "compile.js"), JSON.stringify(options), ...(watch ? ["--watch"] : [])], {
     cwd: options.root,
-    // The IPC channel closes when this process ends, however it ends (a failed build exits early);
-    // compile.js then stops too, rather than writing into a site that may be gone.
+    // The IPC channel closes when this process ends, however it ends: compile.js then stops too.
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
@@ -32,7 +28,6 @@ function startCompile(options, { watch = false, onOutput = () => {} } = {}) {
   });
 }
 
-// The options gatsby-config.ts gives, checked when Gatsby loads the plugins (compile-options.js says which the compilation reads).
 exports.pluginOptionsSchema = ({ Joi }) =>
   Joi.object({
     modulePath: Joi.string().required().description("The editor's entry (src/cms/cms.ts), an absolute path."),
@@ -93,8 +88,7 @@ exports.onCreateDevServer = ({ app }, { publicPath }) => {
   });
 };
 
-// As early as possible: bootstrap and the site's bundles keep one core busy, the editor takes the other.
-// `gatsby develop` runs with NODE_ENV=development, and the editor then recompiles as its files change.
+// As early as possible, so the editor takes the core bootstrap leaves; in `gatsby develop` it recompiles as its files change.
 exports.onPreBootstrap = ({ reporter, pathPrefix }, pluginOptions) => {
   const options = compileOptions(pluginOptions, { root: process.cwd(), pathPrefix, trailingSlash: pluginOptions.trailingSlash });
   if (process.env.NODE_ENV !== "production") {
@@ -107,7 +101,6 @@ exports.onPreBootstrap = ({ reporter, pathPrefix }, pluginOptions) => {
   adminBuild.catch(() => {}); // reported by onPostBuild; avoids an unhandled rejection meanwhile
 };
 
-// The build fails when the editor does not compile.
 exports.onPostBuild = async ({ reporter }) => {
   if (!adminBuild) return;
   try {

@@ -1,6 +1,5 @@
-// What the editor's bundle gets for `import … from "gatsby"` (aliased in webpack.config.js). The
-// previews import the site's templates for their pure view components; the templates' page queries,
-// static queries and slices belong to the built site and never run in the editor.
+// What the editor's bundle gets for `import … from "gatsby"` (webpack.config.js): the previews import the
+// templates' pure views; queries and slices belong to the built site.
 export { Link, navigate, withPrefix, withAssetPrefix, parsePath } from "gatsby-link";
 
 /** Page queries (`export const query = graphql…`) are evaluated when a template module loads. */

@@ -1,6 +1,5 @@
-// Netlify Identity's sign-in for the git-gateway backend (bundled only when the CMS settings use it):
-// after signing in from an invitation or a reset link, which open the site's home page, the writer is
-// sent on to the editor.
+// Netlify Identity's sign-in for the git-gateway backend (bundled only when used): after an invitation or
+// reset link, which open the home page, the writer is sent on to the editor.
 import netlifyIdentity from "netlify-identity-widget";
 
 /* global CMS_PUBLIC_PATH, __PATH_PREFIX__ */

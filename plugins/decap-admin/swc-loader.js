@@ -1,5 +1,4 @@
-// Webpack loader for the editor's own TypeScript and JSX (src/cms and what it imports from src/),
-// transpiled by SWC: the editor is a separate bundle that needs none of Gatsby's Babel setup.
+// Webpack loader: the editor's own TypeScript and JSX (src/cms and what it imports) through SWC, without Gatsby's Babel.
 const { transform } = require("@swc/core");
 
 module.exports = function swcLoader(source) {

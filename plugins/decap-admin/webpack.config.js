@@ -1,11 +1,7 @@
 // @ts-check
-// The webpack configuration of the writers' editor at /admin/: its own small compilation, run in a
-// child process (compile.js) so that it never shares the main Gatsby process's thread or heap.
-//
-// Decap's prebuilt bundle, React and (optionally) Netlify Identity copied as-is and loaded as globals,
-// plus one `cms` entry (bootstrap.js, identity.js when used, and our src/cms/cms.ts) for the
-// configuration and previews.
-// Only the project's own TypeScript is transpiled (by SWC); packages are used as published.
+// The editor's webpack configuration (run by compile.js, in its own process): Decap's prebuilt bundle,
+// React and (optionally) Netlify Identity copied as-is and loaded as globals, plus one `cms` entry
+// (bootstrap.js, identity.js when used, src/cms/cms.ts). Only the project's own code goes through SWC.
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
@@ -17,10 +13,7 @@ const { HtmlWebpackSkipAssetsPlugin } = require("html-webpack-skip-assets-plugin
 const MiniCssExtractPlugin = require("mini-css-extract-plugin");
 const CopyPlugin = require("copy-webpack-plugin");
 
-/**
- * Packages the page loads as scripts of their own (copied, not bundled), with their global.
- * @param {boolean} identityWidget
- */
+/** Packages the page loads as scripts of their own (copied, not bundled), with their global. @param {boolean} identityWidget */
 function externalPackages(identityWidget) {
   const packages = [
     { name: "react", global: "React", manifest: require.resolve("react/package.json"), file: "umd/react.production.min.js" },
@@ -35,24 +28,12 @@ function externalPackages(identityWidget) {
 }
 
 /**
- * @typedef {object} AdminWebpackOptions
- * @property {string} root        the site's directory
- * @property {string} modulePath  the editor's entry (src/cms/cms.ts)
- * @property {string} [publicPath="admin"]
- * @property {string} [pathPrefix=""]
- * @property {string} [trailingSlash="always"]
- * @property {string} [htmlTitle]
- * @property {string} [htmlFavicon]
- * @property {boolean} [manualInit]
- * @property {boolean} [enableIdentityWidget=true]
- * @property {Record<string, unknown>} [define] build-time values, each available to the bundle as a global constant
- * @property {"production"|"development"} [mode="production"]
+ * `define`: build-time values, each a global constant in the bundle.
+ * @typedef {{ root: string, modulePath: string, publicPath?: string, pathPrefix?: string, trailingSlash?: string, htmlTitle?: string, htmlFavicon?: string,
+ *   manualInit?: boolean, enableIdentityWidget?: boolean, define?: Record<string, unknown>, mode?: "production" | "development" }} AdminWebpackOptions
  */
 
-/**
- * @param {AdminWebpackOptions} options
- * @returns {import("webpack").Configuration & { output: { path: string } }}
- */
+/** @param {AdminWebpackOptions} options @returns {import("webpack").Configuration & { output: { path: string } }} */
 function adminWebpackConfig(options) {
   const {
     root,
@@ -83,7 +64,6 @@ function adminWebpackConfig(options) {
     resolve: {
       extensions: [".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"],
       alias: {
-        // Individual modules of Chakra's default theme, as in the site's compilations (plugins/chakra).
         [CHAKRA_THEME]: themeFolder(root),
         // The previews import the site's templates, whose page queries and Gatsby runtime the editor never uses.
         gatsby$: path.join(__dirname, "gatsby-shim.js"),
@@ -98,9 +78,7 @@ function adminWebpackConfig(options) {
           exclude: /node_modules/,
           use: [{ loader: path.join(__dirname, "swc-loader.js"), options: { production } }],
         },
-        // As in the site's own compilations (plugins/chakra): the previews' Chakra imports point at
-        // the modules that define them, so webpack skips the modules Chakra's and Ark's indexes
-        // re-export and the previews never use (figures: docs/performance.md#modules-webpack-builds-direct-barrel-imports).
+        // As in the site's compilations (plugins/chakra).
         ...directBarrelImportRules([path.join(root, "src")]),
         {
           // bootstrap.js links cms.css into the preview frame (registerPreviewStyle).
@@ -137,4 +115,4 @@ function adminWebpackConfig(options) {
   };
 }
 
-module.exports = { adminWebpackConfig, externalPackages };
+module.exports = { adminWebpackConfig };

@@ -1,6 +1,5 @@
 // @ts-check
-// The options gatsby-config.ts gives this sub-plugin, checked when Gatsby loads the plugins
-// (gatsby-transformer-remark's `plugins` are validated by their own gatsby-node's schema).
+// This sub-plugin's options, checked when Gatsby loads the plugins.
 
 /** @type {import("gatsby").GatsbyNode["pluginOptionsSchema"]} */
 exports.pluginOptionsSchema = ({ Joi }) =>

@@ -1,6 +1,5 @@
-// A gatsby-transformer-remark sub-plugin (its `plugins` in gatsby-config.ts), in the transformer's walk
-// of every Markdown body it turns into HTML: marks links to other websites rel="noopener noreferrer"
-// (src/content/external-links.js, shared with the editor's preview).
+// A gatsby-transformer-remark sub-plugin: marks a Markdown body's links to other websites
+// rel="noopener noreferrer" (src/content/external-links.js, shared with the editor's preview).
 // Guard: __tests__/unit/markdown-links-plugin.test.ts.
 const { markExternalLinks } = require("../../src/content/external-links");
 

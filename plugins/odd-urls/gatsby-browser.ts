@@ -7,8 +7,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { guardNavigation, repairLocation } from "../../src/lib/odd-urls";
 
-// At module evaluation: this plugin is the first in gatsby-config, so this runs before any other
-// plugin imports "gatsby", whose router reads the address once, when its module loads.
+// At module evaluation: the first plugin in gatsby-config, so before Gatsby's router module reads the address.
 repairLocation(window);
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => guardNavigation(window);

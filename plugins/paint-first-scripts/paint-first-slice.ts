@@ -2,19 +2,13 @@ import { DEFERRED_SCRIPTS_ATTRIBUTE, PAINT_FIRST_LOADER } from "../../src/lib/in
 
 export { DEFERRED_SCRIPTS_ATTRIBUTE };
 
-// Gatsby's `_gatsby-scripts` slice (stitched into the end of every page) ends with this run of
-// tags: webpack runtime, framework and app bundles, all `async`.
+// Gatsby's `_gatsby-scripts` slice (the end of every page) ends with its bundles' async script tags.
 const ASYNC_SCRIPT_RUN = /(?:<script src="[^"<>]+" async><\/script>)+\s*$/;
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async><\/script>/g;
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/**
- * Replaces the async script tags at the end of Gatsby's scripts slice with one inline loader
- * that starts the same scripts after the first paint. Every page's text is then on screen
- * before any JavaScript is fetched or evaluated, so its largest paint is its first paint,
- * whatever the network and CPU do next. A slice without that run of tags is returned unchanged.
- */
+/** The slice's trailing async script tags replaced by one inline loader that starts them after the first paint (else unchanged). */
 export function paintFirstSlice(sliceHtml: string): string {
   const run = ASYNC_SCRIPT_RUN.exec(sliceHtml);
   if (!run) return sliceHtml;

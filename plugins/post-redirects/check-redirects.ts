@@ -1,16 +1,13 @@
-// The posts' redirects (src/content/redirects.ts), checked the way Netlify will apply them
-// (Netlify's own parser and matcher) before pages are rendered. The adapter writes them into
-// public/_redirects from Gatsby's createRedirect (netlify/adapter.ts).
+// The posts' redirects (src/content/redirects.ts), checked before pages render with Netlify's own parser and matcher.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readRedirects, type Redirects, type RedirectRule } from "../../netlify/rules.mjs";
+import { readRedirects, REDIRECT_STATUSES, type Redirects, type RedirectRule } from "../../netlify/rules.mjs";
 import { canonicalPath, redirectLines, type ContentRedirect } from "../../src/content/redirects";
 import { fileFor } from "../../build/public-files.mjs";
 import { decodedPath } from "../../netlify/host.mjs";
 import { leavesSite } from "../../src/content/leaves-site";
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_HOPS = 20;
 
 const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some((part) => part.startsWith(":"));
@@ -18,10 +15,8 @@ const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some
 const isConditional = (rule: RedirectRule) => Object.keys(rule.conditions).length > 0 || !rule.from.startsWith("/");
 
 /**
- * Problems of the posts' redirects once every rule of `_redirects` applies as on Netlify (the first
- * matching rule wins; a rule does not apply where a page answers, unless forced): an old address
- * that is still a live page, one an earlier rule already takes, and chains and loops, from any
- * literal rule, that pass through a post's redirect. Each names the post's file.
+ * Problems of the posts' redirects among all of `_redirects` as Netlify applies them: an old address that
+ * is a live page or an earlier rule's, and chains and loops through a post's redirect. Each names the file.
  */
 export function redirectProblems(table: Redirects, redirects: readonly ContentRedirect[], isLive: (pathname: string) => boolean): string[] {
   const problems = new Set<string>();
@@ -71,10 +66,7 @@ async function redirectsText(staticDir: string, redirects: readonly ContentRedir
   return `${before.replace(/\n*$/, "\n")}${section.join("\n")}`;
 }
 
-/**
- * Checks the posts' redirects before any page is rendered: the future public/_redirects is read by
- * Netlify's parser (from a file in `scratchDir`), and a path is live when a page or a static file has it.
- */
+/** The future public/_redirects, read by Netlify's parser from `scratchDir`, checked; a path is live when a page or static file has it. */
 export async function checkContentRedirects(
   staticDir: string,
   scratchDir: string,

@@ -1,9 +1,10 @@
 /**
  * A renamed post keeps its old addresses: each path in a published post's `redirectFrom` becomes a
- * permanent Gatsby redirect (in the browser, and in public/_redirects through Netlify's adapter),
- * and before any page renders they are checked against the pages and static/_redirects the way
- * Netlify applies them (check-redirects.ts). Public Gatsby APIs only; checked against gatsby 5.16.1.
- * Guards: __tests__/unit/post-redirects.test.ts, __tests__/build/publishing.build.test.ts.
+ * permanent Gatsby redirect (in the browser, and in public/_redirects through Netlify's adapter), checked
+ * before any page renders against the pages and static/_redirects as Netlify applies them (check-redirects.ts).
+ * Why: links to a renamed post keep working (content/README.md, "Renaming a post").
+ * Checked against gatsby 5.16.1.
+ * Guard: __tests__/unit/post-redirects.test.ts, __tests__/build/publishing.build.test.ts.
  */
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -23,11 +24,7 @@ interface PostNode {
 
 /** This build's redirects, made in createPages and checked in onPostBootstrap, once every page exists. */
 let postRedirects: ContentRedirect[] = [];
-/**
- * Why the posts' old addresses could not be queried: a value of the wrong type fails the query, and
- * the content rules (the site's createPages, after this one) name the file and field; reported in
- * onPostBootstrap only if the build gets there.
- */
+/** Why the posts' old addresses could not be queried, reported only if the build gets past the content rules (which name the field). */
 let queryErrors: unknown = null;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
@@ -47,8 +44,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions 
     queryErrors = result.errors ?? "no data";
     return;
   }
-  // The content rules report every refused address with the rest of each file's problems (the site's
-  // createPages, which runs after this one): here only the good ones become redirects.
+  // Only good addresses become redirects: the content rules (the site's createPages, next) report the others.
   const site = readSiteFacts(path.resolve("static"), path.resolve("src/pages"));
   const posts = result.data.allMarkdownRemark.nodes.filter((post) => post.published && post.parent);
   const { redirects } = contentRedirects(

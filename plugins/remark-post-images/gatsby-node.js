@@ -1,5 +1,4 @@
-// The options of gatsby-remark-images, plus `sizes`: the <img sizes> of the article column (gatsby-plugin-sharp
-// uses it as given), so a phone picks the file for the column's real width, not the screen's.
+// gatsby-remark-images' options, plus `sizes`: the article column's <img sizes>, so a phone picks the file for the column's width.
 const { pluginOptionsSchema } = require("gatsby-remark-images/gatsby-node");
 
 exports.pluginOptionsSchema = (api) => pluginOptionsSchema(api).keys({ sizes: api.Joi.string() });

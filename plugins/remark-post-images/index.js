@@ -1,8 +1,6 @@
-// Images in Markdown bodies, made responsive by gatsby-remark-images, minus its gatsby-browser.js (a
-// fade-in script in every page's bundle; an image paints over its blurred placeholder instead). Alt text
-// "decorative" (src/content/decorative-alt.js) becomes an empty alt, so screen readers skip the image; an
-// image with a caption (its Markdown title) becomes a <figure> of its own, not one inside a <p>, where
-// browsers would split the paragraph around it.
+// Images in Markdown bodies made responsive by gatsby-remark-images, without its gatsby-browser.js (a fade-in
+// script on every page). Alt "decorative" (src/content/decorative-alt.js) becomes an empty alt; an image
+// with a caption becomes a <figure> of its own, not one inside a <p> (browsers would split the paragraph).
 // Why: no image script on any page (docs/overrides.md#survivors).
 // Checked against gatsby-remark-images 7.16.0 (its `constants` module's EMPTY_ALT, its <figure> markup).
 // Guard: __tests__/unit/remark-post-images.test.ts.

@@ -1,11 +1,10 @@
 /**
  * Search index: after the build, Pagefind indexes the pages marked `data-pagefind-body` into
  * public/pagefind/, reading only pages written since the last build (records in .cache/search-index/).
- * Why: the site search needs an index and no server (docs/search.md). Pagefind's Node API is ESM-only,
- * so ./write-index.ts imports it past Gatsby's plugin compiler (docs/overrides.md#survivors).
+ * Why: the site search needs an index and no server (docs/search.md); Pagefind's ESM-only API is imported
+ * past Gatsby's plugin compiler (./write-index.ts, docs/overrides.md#survivors).
  * Checked against pagefind 1.6.0, gatsby 5.16.1.
- * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts,
- * __tests__/e2e/search.e2e.test.ts (details: docs/search.md).
+ * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts, __tests__/e2e/search.e2e.test.ts.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -16,9 +15,8 @@ const cacheFile = () => path.resolve(".cache", "search-index", "page-records.jso
 
 let started: Promise<StartedIndex | undefined> | undefined;
 
-// As early as possible in a build: Pagefind takes the last build's records in its own process while
-// bootstrap and the bundles keep Gatsby's main process busy (plugins/decap-admin does the same).
-// Only `gatsby build`, which runs with NODE_ENV=production, has an onPostBuild to take it.
+// As early as possible in `gatsby build` (NODE_ENV=production): Pagefind takes the last build's records in
+// its own process while Gatsby's is busy.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   if (process.env.NODE_ENV !== "production") return;
   started = startSearchIndex(cacheFile());

@@ -1,20 +1,13 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
-/**
- * What Pagefind reads of a built page, kept between builds so that a rebuild reads again only the
- * pages Gatsby wrote again (./write-index.ts): the page without Emotion's style text and, when
- * Pagefind reads nothing outside `<main data-pagefind-body>`, without the rest of the document
- * (docs/search.md, "Rebuilds"). Guard: __tests__/build/search-index.build.test.ts requires the same
- * bundle, byte for byte, from the records as from the pages.
- */
+// What Pagefind reads of a built page, kept between builds so a rebuild reads only the pages Gatsby wrote
+// again: the page without Emotion's styles and, when Pagefind reads nothing outside `<main data-pagefind-body>`,
+// without the rest (docs/search.md#rebuilds). __tests__/build/search-index.build.test.ts: the same bundle either way.
 
 /** Emotion's server-rendered style element with CSS that holds no `<` (so no tag, comment or end tag hides in it). */
 const EMOTION_STYLE = /(<style data-emotion="[^"<>]*">)[^<]*(<\/style>)/g;
-/**
- * An element whose content is text to the parser and holds a `<` before its end tag: a `<style>`
- * inside it would be text, so HTML that has one keeps its styles. (A `<title>` of plain text is safe.)
- */
+/** An element whose text content holds a `<` before its end tag (a `<style>` there is text): such HTML keeps its styles. */
 const TEXT_CONTENT_ELEMENT = /<(textarea|title|xmp|noembed|noframes|plaintext)\b[^>]*>(?![^<]*<\/\1\s*>)/i;
 /** The indexed region's start tag (the layout's <main>, src/components/layout/Layout.tsx). */
 const REGION_START = /<main\b[^>]*\sdata-pagefind-body[\s=>/]/i;
@@ -32,10 +25,7 @@ function withoutEmotionStyles(html: string): string {
   return TEXT_CONTENT_ELEMENT.test(html) ? html : html.replace(EMOTION_STYLE, "$1$2");
 }
 
-/**
- * The record Pagefind gets for a page's HTML, or null when Pagefind would leave the page out (no
- * `data-pagefind-body` anywhere). Parsing the record gives Pagefind what parsing the page gives it.
- */
+/** The record Pagefind gets for a page (what parsing the page gives it), or null when it would leave the page out. */
 export function searchRecord(html: string): string | null {
   if (!html.includes("data-pagefind-body")) return null;
   const start = REGION_START.exec(html);
@@ -58,33 +48,16 @@ export function searchRecord(html: string): string | null {
 
 /** The code that turns a page into its record, and the Pagefind version it is written for. */
 export function recordFingerprint(pagefindVersion: string): string {
-  const sources = [
-    EMOTION_STYLE.source,
-    TEXT_CONTENT_ELEMENT.source,
-    REGION_START.source,
-    MAIN_START.source,
-    MAIN_END.source,
-    READ_OUTSIDE.source,
-    IMAGE.source,
-    HTML_START.source,
-    HEAD_TITLE.source,
-    withoutEmotionStyles.toString(),
-    searchRecord.toString(),
-    pagefindVersion,
-  ];
+  const patterns = [EMOTION_STYLE, TEXT_CONTENT_ELEMENT, REGION_START, MAIN_START, MAIN_END, READ_OUTSIDE, IMAGE, HTML_START, HEAD_TITLE];
+  const sources = [...patterns.map((pattern) => pattern.source), withoutEmotionStyles.toString(), searchRecord.toString(), pagefindVersion];
   return createHash("sha256").update(sources.join("\n")).digest("hex");
-}
-
-/** A file's stamp from its `fs.statSync(file, { bigint: true })`: size, modification and change times (ns), inode. */
-export function fileStamp(stats: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
 }
 
 export interface RecordCache {
   fingerprint: string;
   /** Page file (relative to public/) → [stamp, record or null]. */
   pages: Record<string, [string, string | null]>;
-  /** The inputs of the bundle in public/pagefind/ (see `inputDigest`) and its files with their sizes. */
+  /** The bundle in public/pagefind/: its inputs (`inputDigest`) and its files' sizes. */
   bundle?: { inputs: string; files: Record<string, number> };
 }
 
@@ -100,14 +73,12 @@ export function parseRecordCache(text: string | undefined, fingerprint: string):
   }
 }
 
-/** How many pages are read between two turns of the event loop when each record is handed on as it is made. */
+/** Pages read between two turns of the event loop when records are handed on (`onRecord`). */
 const PAGES_PER_TURN = 64;
 
 /**
- * Each page's record, in the order given: from the cache when the page's stamp matches, else from
- * `read(file)` (the page's HTML). Returns the records, the new cache (only these pages) and the
- * files read. `onRecord` gets each record as it is made; the event loop then runs every
- * PAGES_PER_TURN pages, so what it was handed (Pagefind's messages) flows on while the next pages are read.
+ * Each page's record, from the cache when its stamp matches, else from `read(file)`; with the new cache and
+ * the files read. `onRecord` gets each record as it is made, and Pagefind's messages flow on between turns.
  */
 export async function recordsWithCache(
   pages: ReadonlyArray<{ file: string; stamp: string }>,

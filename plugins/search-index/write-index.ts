@@ -2,28 +2,23 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { htmlFiles } from "../../build/public-files.mjs";
+import { fileStamp, htmlFiles } from "../../build/public-files.mjs";
 import { failOn } from "../../build/fail-on.mjs";
-import { fileStamp, inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
+import { inputDigest, parseRecordCache, recordFingerprint, recordsWithCache, type RecordCache } from "./page-records";
 
 type PagefindApi = typeof import("pagefind");
 
-/** Where the bundle is written under public/, and the URL the browser loads it from (src/components/search/pagefind.ts). */
+/** The bundle's folder under public/ and its URL (src/components/search/pagefind.ts). */
 export const PAGEFIND_FOLDER = "pagefind";
 
 /**
- * Pagefind's Node API is an ES module only (no "require" condition in its exports). Gatsby compiles
- * plugins to CommonJS with Parcel, which rewrites `import("pagefind")` into a require() that Node
- * refuses; a function made at run time keeps the native import (docs/overrides.md, with the official route).
+ * Pagefind's API is ESM only, and Gatsby's plugin compiler (Parcel) turns `import("pagefind")` into a
+ * require() Node refuses: a function made at run time keeps the native import (docs/overrides.md).
  */
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 const importPagefind = () => nativeImport("pagefind") as Promise<PagefindApi>;
 
-/**
- * The installed Pagefind's version (records are made for what this version reads), from its
- * package.json where the site's require would find the package (its exports map does not expose
- * package.json, so require.resolve cannot name it).
- */
+/** The installed Pagefind's version, from the package.json the site's require would find (its exports hide it). */
 function pagefindVersion(): string {
   const lookups = createRequire(path.resolve("package.json")).resolve.paths("pagefind") ?? [];
   const file = lookups.map((folder) => path.join(folder, "pagefind", "package.json")).find((candidate) => existsSync(candidate));
@@ -31,16 +26,11 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }
 
-/** Pagefind's prebuilt interfaces, made beside its API: the site has its own (src/components/search/), so they are not written. */
+/** Pagefind's prebuilt interfaces: not written, the site has its own (src/components/search/). */
 const PREBUILT_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
-/** Every page's HTML file under public/, sorted (the order the index numbers its pages in). */
-export function pageFiles(publicDir: string): string[] {
-  return htmlFiles(publicDir);
-}
-
 /** How many pages the written index holds (Pagefind's pagefind-entry.json, every language). */
-export async function indexedPageCount(outputPath: string): Promise<number> {
+async function indexedPageCount(outputPath: string): Promise<number> {
   const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
@@ -62,10 +52,8 @@ function bundleIntact(outputPath: string, files: Record<string, number>): Promis
 }
 
 /**
- * Puts the bundle's files in `outputPath`: a file already holding the same bytes is left as it is,
- * and a file the bundle no longer has is deleted. Most of the bundle (the fragments and index
- * chunks, named by their content) is unchanged by a one-post rebuild, and writing every file would
- * be most of that rebuild's index step (docs/performance.md#site-search).
+ * Puts the bundle's files in `outputPath`, leaving a file with the same bytes as it is and deleting those
+ * the bundle no longer has: a one-post rebuild changes little of it (docs/performance.md#site-search).
  */
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
   const present = existsSync(outputPath) ? await bundleFiles(outputPath) : {};
@@ -80,20 +68,17 @@ async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: stri
 }
 
 export interface IndexResult {
-  /** Pages in the written index. */
   pages: number;
   /** Pages whose HTML was read this build (the others' records came from the cache). */
   read: string[];
-  /** How Pagefind was used: not at all (it would have been given exactly what built the bundle in
-   * place), given the pages read this build over the last build's records it got at the start of the
-   * build ("updated"), or given every record ("indexed"). */
+  /** Pagefind not run (same inputs as the bundle in place), given the pages read over the last build's records, or every record. */
   how: "kept" | "updated" | "indexed";
   ms: number;
 }
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi["createIndex"]>>["index"]>;
 
-/** A new Pagefind index (Pagefind's service handles its messages in the order sent). */
+/** A new Pagefind index (its service handles messages in the order sent). */
 async function newIndex(): Promise<{ pagefind: PagefindApi; index: PagefindIndex }> {
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
@@ -102,7 +87,7 @@ async function newIndex(): Promise<{ pagefind: PagefindApi; index: PagefindIndex
   return { pagefind, index };
 }
 
-/** One record added (or, for a page already in the index, put in its place). */
+/** One record added, or put in its page's place. */
 async function add(index: PagefindIndex, { file, record }: { file: string; record: string }) {
   failOn(`addHTMLFile ${file}`, (await index.addHTMLFile({ sourcePath: file, content: record })).errors);
 }
@@ -114,7 +99,7 @@ async function indexOf(records: ReadonlyArray<{ file: string; record: string }>)
   return created;
 }
 
-/** An index started at the beginning of the build with the last build's records, and the cache they came from. */
+/** An index started with the build from the last build's records, and their cache. */
 export interface StartedIndex {
   previous: RecordCache;
   files: string[];
@@ -124,11 +109,7 @@ export interface StartedIndex {
 const readCache = async (cacheFile: string, fingerprint: string) =>
   parseRecordCache(existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : undefined, fingerprint);
 
-/**
- * At the start of a build, after one that wrote a bundle: Pagefind is given the last build's records
- * (in their files' order) while Gatsby builds, in its own process; writeSearchIndex then gives it
- * only the pages written again. Undefined when there is no usable cache.
- */
+/** At a build's start, Pagefind gets the last build's records while Gatsby builds; undefined without a usable cache. */
 export async function startSearchIndex(cacheFile: string): Promise<StartedIndex | undefined> {
   const previous = await readCache(cacheFile, recordFingerprint(pagefindVersion()));
   if (!previous?.bundle) return undefined;
@@ -144,25 +125,20 @@ export async function startSearchIndex(cacheFile: string): Promise<StartedIndex 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**
- * Indexes every page under `publicDir` that marks its content with data-pagefind-body and writes
- * the bundle to `publicDir`/pagefind/ (only the files that changed). Each page's record (./page-records.ts) is
- * kept in `cacheFile` by the page file's stamp, so only pages written since the last build are
- * read. Pagefind builds the whole index every time (it has no incremental one) from every page's
- * record in the order of their files: when `started` holds exactly these files, it already has the
- * last build's records and gets only the pages read this build, each put in its place, which is the
- * same index. When Pagefind would be given exactly what built the bundle still in place, it is not run.
+ * Indexes every page marked data-pagefind-body into `publicDir`/pagefind/, reading only pages whose stamp changed
+ * (records in `cacheFile`). Pagefind builds the whole index each time: if `started` holds exactly these files it
+ * gets only the pages read (the same index); given exactly what built the bundle in place, it is not run.
  */
 export async function writeSearchIndex(publicDir: string, cacheFile: string, started?: StartedIndex): Promise<IndexResult> {
   const startedAt = Date.now();
   const outputPath = path.join(publicDir, PAGEFIND_FOLDER);
   const fingerprint = recordFingerprint(pagefindVersion());
   const previous = started?.previous ?? (await readCache(cacheFile, fingerprint));
-  const pages = pageFiles(publicDir).map((file) => ({ file, stamp: fileStamp(statSync(path.join(publicDir, file), { bigint: true })) }));
+  const pages = htmlFiles(publicDir).map((file) => ({ file, stamp: fileStamp(statSync(path.join(publicDir, file), { bigint: true })) }));
   const readPage = (file: string) => readFileSync(path.join(publicDir, file), "utf8");
   let pagefind: PagefindApi | undefined;
   try {
-    // No bundle from the last build, so nothing to keep or update: each record goes to a new index as
-    // soon as it is made, and Pagefind parses pages while the next ones are read.
+    // No last bundle to keep or update: each record goes to a new index as soon as it is made.
     const fresh = previous?.bundle ? undefined : await newIndex();
     pagefind = fresh?.pagefind;
     const adding: Array<Promise<void>> = [];
