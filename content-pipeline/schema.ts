@@ -142,6 +142,23 @@ function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) =
   };
 }
 
+/**
+ * An image's `gatsbyImageData`, worked out once per image, arguments and process: an author's photo
+ * is on every one of their posts, a cover on its post, the lists and the related cards, and each call
+ * of gatsby-plugin-sharp's resolver redoes the same sizes, sources and jobs. Keyed by the image node's
+ * content digest, so `gatsby develop` works it out again when the file changes.
+ */
+function onceEach(): { resolve: (source: Node, args: unknown, context: unknown, info: { originalResolver: (...args: unknown[]) => unknown }) => unknown } {
+  const results = new Map<string, unknown>();
+  return {
+    resolve: (source, args, context, info) => {
+      const key = `${source.id}:${source.internal.contentDigest}:${JSON.stringify(args)}`;
+      if (!results.has(key)) results.set(key, info.originalResolver(source, args, context, info));
+      return results.get(key);
+    },
+  };
+}
+
 interface ResolverContext {
   nodeModel: {
     getNodesByIds: (args: { ids: string[]; type: string }) => Node[];
@@ -208,6 +225,7 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
         },
       },
     },
+    ImageSharp: { gatsbyImageData: onceEach() },
     Query: {
       markdownRemarksById: {
         type: "[MarkdownRemark!]!",
