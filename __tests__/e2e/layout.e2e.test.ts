@@ -1,6 +1,4 @@
 import type { Browser } from "playwright-core";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   DESKTOP,
   MOBILE,
@@ -229,21 +227,8 @@ describe("the navbar and the footer as Gatsby slices", () => {
   );
 });
 
-describe("pages written in ASCII (src/html.tsx, src/lib/ascii-html.ts)", () => {
-  const htmlFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "admin" ? [] : htmlFiles(path);
-      return entry.name.endsWith(".html") ? [path] : [];
-    });
-
-  test("every built page and slice holds only ASCII bytes, so Gatsby's stitching reads and writes it fast", () => {
-    const files = htmlFiles("public");
-    expect(files.length).toBeGreaterThan(30);
-    expect(files.filter((file) => readFileSync(file).some((byte) => byte > 0x7f))).toEqual([]);
-  });
-
-  test("the browser reads the references back as the characters they stand for", async () => {
+describe("characters outside ASCII", () => {
+  test("reach the reader as written: a UTF-8 page, with its dashes, arrows and symbols", async () => {
     const { page } = await openHydrated(browser, "/blog/five-ai-marketing-shifts-2025/", DESKTOP);
     expect(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog", exact: true }).count()).toBe(1);
     expect(await page.locator("article").first().textContent()).toContain("·");

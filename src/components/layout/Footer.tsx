@@ -3,7 +3,6 @@ import { CurrentPageLink } from "./CurrentPageLink";
 import { LogoMark } from "../Logo";
 import { footerColumns, legalNav } from "../../data/navigation";
 import { company } from "../../data/site";
-import { asciiTextHtml } from "../../lib/ascii-html";
 import { useSiteMetadata } from "../../lib/useSiteMetadata";
 import { containerStyles, hstackStyles, staticCss } from "../../theme/static-css";
 
@@ -77,7 +76,7 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
               <span>{title}</span>
             </div>
             <p css={mutedCss()}>{company.footerDescription}</p>
-            <p css={taglineCss()} dangerouslySetInnerHTML={asciiTextHtml(tagline)} />
+            <p css={taglineCss()}>{tagline}</p>
           </div>
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
@@ -93,11 +92,9 @@ export function Footer({ copyrightYear = company.copyrightYear }: FooterProps) {
           ))}
         </div>
         <div css={bottomRowCss()}>
-          <p
-            css={copyrightCss()}
-            data-testid="copyright"
-            dangerouslySetInnerHTML={asciiTextHtml(`© ${copyrightYear} ${title}. All rights reserved.`)}
-          />
+          <p css={copyrightCss()} data-testid="copyright">
+            © {copyrightYear} {title}. All rights reserved.
+          </p>
           <ul aria-label="Legal">
             {legalNav.map((link) => (
               <li key={link.to}>
