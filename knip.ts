@@ -1,6 +1,6 @@
 /**
  * The dead-code check (knip), run by `npm run lint`: unused files, exports, types and dependencies.
- * Knip's Gatsby plugin (gatsby-{config,node,browser,ssr}, src/pages, src/templates, src/html, and
+ * Knip's Gatsby plugin (gatsby-{config,node,browser,ssr}, src/pages, src/templates and
  * each plugin's gatsby-* files), Jest plugin (jest.config.js's projects, their setup files and
  * every test) and ESLint and Netlify plugins find most entry files; the rest are listed here.
  */
