@@ -18,7 +18,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 let globalCss: string | undefined;
 let contentCss: string | undefined;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en" });
   globalCss ??= globalCssText(getSystem());
   contentCss ??= contentCssText(getSystem());
   setHeadComponents([

@@ -8,6 +8,7 @@
 //                                       build time, peak memory, blog pages' weight and scores
 //   npm run bench -- --posts 3000 --covers   the same, every generated post with a cover
 //   npm run bench -- --no-build         measure the existing public/
+//   npm run bench -- --dark             the same with the browser preferring dark mode
 //   npm run bench -- --public DIR --pages /,/post/
 //                                       measure another built site (e.g. Gatsby's blog starter's
 //                                       public/) with the same Lighthouse runs, for a same-run ratio
@@ -48,7 +49,9 @@ const COVERS = args.includes("--covers");
 const INTERACTIONS = args.includes("--interactions");
 const ONLY_SCENARIOS = option("only", "")?.split(",").filter(Boolean) ?? [];
 const CHROME_PATH = findChromium();
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+// --dark: the browser prefers a dark colour scheme, so the pages start in dark mode.
+const DARK = args.includes("--dark");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, ...(DARK ? ["--force-dark-mode"] : [])];
 
 /** Runs `gatsby build` in `cwd`; resolves with wall time (s) and peak memory (bytes) of the whole tree. */
 async function timedBuild(cwd) {
