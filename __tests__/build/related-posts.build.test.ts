@@ -140,9 +140,10 @@ describe(`rebuild after rewording one heading of ${EDITED}`, () => {
     const oldest = [...before].find(([, page]) => page.previousId === null)![0];
     const showingIt = [...before].filter(([, page]) => page.related.includes(edited.id)).map(([slug]) => slug);
     const posts = new Set([EDITED, ...slugs([edited.previousId!, edited.nextId!]), newest, oldest, ...showingIt, ...changedLists()]);
-    // Besides the posts: /blog/'s page and its category's page that list it, and the help centre
-    // and documentation pages, which list every help and docs page (see incremental.build.test.ts).
-    expect(queriesRun(rebuildOutput)).toBe(posts.size + 2 + 2);
+    // Besides the posts: the three list pages it is on (/blog/'s, its category's and its author's),
+    // and the help centre and documentation pages, which list every help and docs page (see
+    // incremental.build.test.ts).
+    expect(queriesRun(rebuildOutput)).toBe(posts.size + 3 + 2);
   });
 
   test("writes again only the edited post's page and the pages whose related posts changed", () => {
