@@ -26,11 +26,7 @@ const contentSite = () => (siteFacts ??= readSiteFacts(path.resolve("static"), p
 
 const isMarkdownNode = (node: Node) => node.internal.type === "MarkdownRemark";
 
-/**
- * Gatsby calls onCreateNode only for the nodes this accepts: without it, every node (each File, and
- * each SitePage as createPages makes it) went through Gatsby's whole plugin API call (action
- * creators bound afresh, a tracing span, a cache) only to return at once.
- */
+/** onCreateNode only for Markdown nodes: spares every other node Gatsby's whole plugin API call (action creators, a span, a cache). */
 export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => isMarkdownNode(node);
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions }) => {
@@ -83,8 +79,7 @@ async function contentProblems({ getNodesByType, getNode, reporter }: CreatePage
   const entries: ContentEntry[] = [];
   const nodeIdOf = new Map<ContentEntry, string>();
   const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
-  // A node restored from the cache reads its image files again (a cover may be gone), several at a
-  // time: one by one, the round trips to the file system add up over thousands of covers.
+  // A node restored from the cache reads its image files again (a cover may be gone), several at a time.
   const inFlight = pLimit(ENTRY_READS_IN_FLIGHT);
   const read = await Promise.all(
     markdownNodes.map((node) => inFlight(() => toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)))),
@@ -119,9 +114,8 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
 }
 
 /**
- * One page per post, linked to its neighbours (posts are newest first: the previous post is the
- * older one) and to up to three related posts (content-pipeline/related-posts.ts): ids only, in a
- * fixed order, so a post's query runs again only when its related posts really change.
+ * One page per post, linked to its neighbours (newest first: the previous post is the older one) and to up
+ * to three related posts (content-pipeline/related-posts.ts), by id in a fixed order so queries re-run only on change.
  */
 function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
   const related = relatedPostIds(args, posts);
@@ -129,8 +123,7 @@ function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
     args.actions.createPage({
       path: post.fields.path,
       component: templates.blogPost,
-      // The release is context, not queried: a changed context re-runs the page's query, so a post
-      // built as scheduled in a preview does not keep its badge once it is live.
+      // The release is context, not queried: a changed context re-runs the query, so a live post loses its badge.
       context: {
         id: post.id,
         previousId: posts[index + 1]?.id ?? null,
@@ -143,10 +136,7 @@ function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
   });
 }
 
-/**
- * /blog/ and its numbered pages, then each category's (/blog/category/<slug>/, ...), then each author's
- * with a published post (/blog/author/<slug>/, ...), each listing its posts by id (src/content/pagination.ts).
- */
+/** /blog/ and its numbered pages, then each category's and each published author's, listing posts by id (src/content/pagination.ts). */
 function createBlogListPages({ actions, getNode, getNodesByType }: CreatePagesArgs, posts: ContentNode[], authors: ContentNode[]) {
   const unreleased = new Map(posts.filter((post) => post.release !== "live").map((post) => [post.id, post.release]));
   const authorOf = new Map(authors.map((author) => [author.fields.slug, author]));
@@ -161,8 +151,7 @@ function createBlogListPages({ actions, getNode, getNodesByType }: CreatePagesAr
     const releases = Object.fromEntries(page.postIds.filter((id) => unreleased.has(id)).map((id) => [id, unreleased.get(id)]));
     // A category's lead and description (src/data/blog-categories.ts) travel as page data, not as page code.
     const about = page.category ? (blogCategoryPages[page.category as BlogCategory] ?? null) : null;
-    // An author's list: what their file says of them travels as page data too (src/content/authors.ts);
-    // the page queries their file by id for the photo only. Empty on the other lists.
+    // An author's list: their profile is page data too (src/content/authors.ts); the page queries only their photo.
     const author = page.author ? authorOf.get(page.author)! : null;
     const authorIds = author ? [author.id] : [];
     const profile = author ? authorProfile((getNode(author.id) as MarkdownNode).frontmatter, author.fields.path, site) : null;

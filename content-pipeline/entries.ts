@@ -18,10 +18,7 @@ export interface FileNode extends Node {
   absolutePath: string;
 }
 
-/**
- * The one node field onCreateNode writes: each createNodeField call writes the whole node to
- * Gatsby's store again. GraphQL reads it as `fields` (the @proxy in createSchemaCustomization).
- */
+/** The one node field onCreateNode writes (each createNodeField rewrites the whole node); GraphQL reads it as `fields` (@proxy). */
 export const ENTRY_FIELD = "entry";
 
 export interface EntryField {
@@ -33,10 +30,7 @@ export interface EntryField {
   hasFrontmatter: boolean;
   /** The lines of the file before the body: messages about the body name the file's line. */
   bodyOffset: number;
-  /**
-   * What the rules learnt from the body when the node was created: createPages judges every entry
-   * on each rebuild without parsing the bodies that did not change (src/content/rules.ts, BodyFacts).
-   */
+  /** What the rules learnt from the body, so createPages re-judges unchanged bodies unparsed (src/content/rules.ts, BodyFacts). */
   body: BodyFacts;
 }
 

@@ -1,8 +1,5 @@
-/**
- * Each published post's related posts (src/content/related.ts), from words the build already has:
- * the title and excerpt of its front matter and the headings the content rules read from its body
- * (the node's `entry` field: src/content/rules.ts, BodyFacts), so no body is parsed here.
- */
+// Each published post's related posts (src/content/related.ts) from words the build already has: title, excerpt
+// and the headings in the node's `entry` field (src/content/rules.ts, BodyFacts); no body is parsed here.
 import type { GatsbyNode, Node } from "gatsby";
 import { relatedPosts, type RelatablePost } from "../src/content/related";
 import { storedEntryField } from "./entries";

@@ -1,7 +1,5 @@
-// The Markdown nodes' GraphQL types and resolvers: every frontmatter field typed from the content
-// schema (src/content/schema.ts), the file a field names (a post's `authorEntry`), what this build
-// publishes (`release`, `published`), dates as pages show them, tables of contents and nodes read by id. gatsby-node.ts exports them as Gatsby's
-// createSchemaCustomization and createResolvers.
+// The Markdown nodes' GraphQL types and resolvers (gatsby-node.ts's createSchemaCustomization and
+// createResolvers): frontmatter typed from src/content/schema.ts, referenced files, release and dates.
 import type { GatsbyNode, Node } from "gatsby";
 import { collections, type FieldType } from "../src/content/schema";
 import { COLLECTIONS } from "../src/content/vocabulary";
@@ -29,12 +27,9 @@ const graphqlType: Record<FieldType, string> = {
 };
 
 /**
- * Every frontmatter field of every collection, typed from src/content/schema.ts (never inferred),
- * and `release` (live, draft or scheduled) and `published`: the one field that decides whether this
- * build publishes an entry (src/content/publishing.ts), which the pages, lists, counts, the feed and
- * the sitemap all follow. They resolve at query time, not as node fields: they depend on the build's
- * time and environment, which a cached node would not see; declared here rather than in
- * createResolvers so queries can filter on them.
+ * Every frontmatter field typed from src/content/schema.ts (never inferred), plus `release` and
+ * `published`, which decide what this build publishes (src/content/publishing.ts). Resolved at query
+ * time (a cached node would not see the build's time and environment), declared here so queries can filter.
  */
 export const customizeSchema: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, getNodesByType }) => {
   let timeZone: string | undefined;
@@ -86,17 +81,14 @@ const BUILD_TIME = new Date();
 /** Drafts and scheduled posts are built by `gatsby develop` and in Netlify's deploy previews and branch deploys, never in production. */
 const SHOW_UNRELEASED = showsUnreleased(process.env);
 
+const siteMetadata = (getNodesByType: (type: string) => Node[]) =>
+  (getNodesByType("Site")[0] as { siteMetadata?: { timeZone?: string; siteUrl?: string } } | undefined)?.siteMetadata;
+
 /** The site's time zone (siteMetadata.timeZone), which decides the day a scheduled post goes live. */
-export function siteTimeZone(getNodesByType: (type: string) => Node[]): string {
-  const site = getNodesByType("Site")[0] as { siteMetadata?: { timeZone?: string } } | undefined;
-  return site?.siteMetadata?.timeZone ?? DEFAULT_TIME_ZONE;
-}
+export const siteTimeZone = (getNodesByType: (type: string) => Node[]): string => siteMetadata(getNodesByType)?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** The site's address (siteMetadata.siteUrl), for the absolute URLs of structured data built here. */
-export function siteUrl(getNodesByType: (type: string) => Node[]): string {
-  const site = getNodesByType("Site")[0] as { siteMetadata?: { siteUrl?: string } } | undefined;
-  return site?.siteMetadata?.siteUrl ?? "";
-}
+export const siteUrl = (getNodesByType: (type: string) => Node[]): string => siteMetadata(getNodesByType)?.siteUrl ?? "";
 
 /** A Markdown node's release at BUILD_TIME: only blog posts have drafts and dates that schedule them (dates as written: src/content/frontmatter.ts). */
 function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
@@ -113,14 +105,11 @@ interface ResolverInfo {
 type FieldResolver = (source: MarkdownNode, args: unknown, context: unknown, info: ResolverInfo & { originalResolver: FieldResolver }) => unknown;
 
 /**
- * Each node's `html`, once per query and whole on its own:
- * - gatsby-transformer-remark parses a body once per field that asks for it at the same moment (it
- *   registers a parse in flight only after an awaited cache read), so a page querying `html` and
- *   `contents` (through `headings`) parsed its body twice. `contents` waits for the same query's
- *   `html`, then reads the headings from the cached tree: one parse per page.
- * - The transformer passes a writer's raw HTML through as written, so a body that leaves an element
- *   or a comment open would take in the page after it (the footer, the scripts). A body with raw
- *   HTML is parsed and written out again, closed where a browser would close it (src/content/body.ts).
+ * Each node's `html`, once per query and well-formed:
+ * - gatsby-transformer-remark parses a body once per field asking at the same moment: `contents` waits
+ *   for the same query's `html`, then reads the headings from the cached tree (one parse per page).
+ * - Raw HTML left open would take in the page after it: a body with raw HTML is parsed and written out
+ *   again, closed where a browser would close it (src/content/body.ts).
  */
 function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) => Promise<unknown> | undefined } {
   const inFlight = new Map<string, Promise<unknown>>();
@@ -142,12 +131,7 @@ function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) =
   };
 }
 
-/**
- * An image's `gatsbyImageData`, worked out once per image, arguments and process: an author's photo
- * is on every one of their posts, a cover on its post, the lists and the related cards, and each call
- * of gatsby-plugin-sharp's resolver redoes the same sizes, sources and jobs. Keyed by the image node's
- * content digest, so `gatsby develop` works it out again when the file changes.
- */
+/** An image's `gatsbyImageData` once per image, arguments and process (it recurs on many pages); keyed by digest for `gatsby develop`. */
 function onceEach(): { resolve: (source: Node, args: unknown, context: unknown, info: { originalResolver: (...args: unknown[]) => unknown }) => unknown } {
   const results = new Map<string, unknown>();
   return {
@@ -166,12 +150,7 @@ interface ResolverContext {
   };
 }
 
-/**
- * For each field that names another file (`reference`: a post's `author`), `<name>Entry`: that file's
- * node (an author's name, photo and page), found by its collection and slug. Gatsby's findOne makes the
- * page depend on that one node, so a post's page is queried again when its author's file changes and
- * not when another file does. The content rules have already refused a name with no file.
- */
+/** For each `reference` field (a post's `author`), `<name>Entry`: that file's node, by findOne so the page depends on it alone. */
 function referenceResolvers(): Record<string, { type: string; resolve: (frontmatter: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }> {
   const resolvers: ReturnType<typeof referenceResolvers> = {};
   for (const collection of COLLECTIONS) {
@@ -191,14 +170,10 @@ function referenceResolvers(): Record<string, { type: string; resolve: (frontmat
 }
 
 /**
- * - A post's date as pages show it ("March 18, 2025") and as YYYY-MM-DD, formatted with Intl: the
- *   date resolver's `formatString` ran moment for every post of every query.
- *   Resolvers rather than node fields: each node field is one more write of the whole node.
- * - `markdownRemarksById(ids:)`: the nodes with those ids, in that order. Gatsby re-runs a query
- *   whose data came from a list (`allMarkdownRemark`, whatever its filter) whenever any node of the
- *   type changes, so a one-post edit re-ran every blog list page, covers' image data included.
- *   Nodes read by id make a list page depend on its own posts only
- *   (docs/performance.md#what-each-build-measure-saves).
+ * - Dates as pages show them ("March 18, 2025") and as YYYY-MM-DD, with Intl rather than moment's
+ *   `formatString`; resolvers, not node fields (each node field rewrites the whole node).
+ * - `markdownRemarksById(ids:)`: nodes by id, in order, so a list page depends on its own posts only, not
+ *   on every node of the type (docs/performance.md#what-each-build-measure-saves).
  */
 export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const html = htmlOnce();
@@ -214,8 +189,7 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
     },
     MarkdownRemark: {
       html: html.html,
-      // The table of contents of a body (src/content/contents.ts), from the transformer's own
-      // headings: computed by the build, so pages carry it as data, not as code.
+      // The table of contents (src/content/contents.ts) from the transformer's headings: data, not code.
       contents: {
         type: "[ContentsItem!]!",
         resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {

@@ -1,8 +1,7 @@
 // @ts-check
-// How Netlify answers a request for a path of the published folder (its "Request chain" docs): a file
-// first (a folder's index.html; `/about` → `/about/`), else, or when forced, the first matching
-// `_redirects` rule (./rules.mjs); a rewrite serves its target's file; anything else 404.html with 404.
-// Used by the local host (scripts/static-server.mjs) and the output checks (./output-checks.ts).
+// How Netlify answers a path of the published folder (its "Request chain" docs): a file first (a folder's index.html;
+// `/about` → `/about/`), else (or when forced) the first matching `_redirects` rule (./rules.mjs; a rewrite serves its
+// target's file), else 404.html with 404. Used by the local host (scripts/static-server.mjs) and ./output-checks.ts.
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { readRedirects } from "./rules.mjs";

@@ -10,10 +10,7 @@ import { readRedirects } from "./rules.mjs";
 const MOVED_FILES = path.join(".cache", "adapter-moved-pages.json");
 
 /** A file as Gatsby wrote it (`from`) and where the adapter moved it (`to`). */
-interface MovedFile {
-  from: string;
-  to: string;
-}
+type MovedFile = { from: string; to: string };
 
 /** The routes the adapter moves files for: a route with a wildcard or a parameter (its `normalizeDynamicRoutePath`). */
 const isDynamic = (routePath: string) => routePath.includes("/*") || routePath.includes("/:");

@@ -8,9 +8,8 @@ import { UPLOADS_FOLDER } from "../src/content/paths";
 import { leavesSite } from "../src/content/leaves-site";
 import { isPageFile } from "../build/public-files.mjs";
 
-// The checks on public/ as the host receives it (after the adapter): one value per header and path, one
-// Content-Security-Policy per page, rewrites and redirects that answer, no chain, loop or hidden page,
-// client-only routes answered with their page. Each problem names the path and the rules at fault.
+// Checks on public/ as the host receives it (after the adapter): one value per header and path, one policy per page,
+// redirects without chain, loop or hidden page, client-only routes answered; each problem names the path and rules.
 
 /** A path under a client-only route (`/dashboard/*`) that no page has, to ask the host for. */
 const SAMPLE_SEGMENT = "any-client-route";

@@ -4,9 +4,7 @@ import type { HeaderRule } from "./rules.mjs";
 // carries it in a <meta>, as the 404 page does), and the editor's paths theirs, read two ways: Netlify's
 // `forRegExp` (`/help/*` also matches `/help-center/`) and strict path segments (Cloudflare Pages).
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A `_headers` path under strict path segments: `*` any characters, `:name` one segment, the trailing slash counts. */
 export function strictPathPattern(path: string): RegExp {

@@ -92,8 +92,7 @@ export async function readRedirects(file) {
   return {
     rules,
     /**
-     * The rule that takes a request for `pathname` as the browser sends it, or null; where a file answers
-     * (`fileExists`), only forced rules. The visitor is `en` in `us`, as Netlify's CLI assumes.
+     * The rule that takes a request for `pathname`, or null (only forced rules where a file answers); the visitor is `en` in `us`, as Netlify's CLI assumes.
      * @param {string} pathname @param {{ search?: string, fileExists?: boolean }} [request] @returns {RedirectMatch | null}
      */
     match(pathname, { search = "", fileExists = false } = {}) {

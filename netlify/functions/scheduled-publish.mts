@@ -1,7 +1,6 @@
-// Scheduled publish: once a day Netlify runs this function, which calls the build hook, so a post dated in the
-// future goes live with the first build on its date (docs/hosting.md, "Scheduled posts go live on their own").
-// A bad hook URL or an answer other than 2xx throws; a network error or a 5xx is tried once more, since one
-// failed run would hold that day's posts until the next day's.
+// Scheduled publish: Netlify runs this daily to call the build hook, so a future-dated post goes live on its date
+// (docs/hosting.md, "Scheduled posts go live on their own"). A bad hook URL or a non-2xx answer throws; a network
+// error or a 5xx is tried once more, since one failed run would hold that day's posts until the next day.
 import type { Config } from "@netlify/functions";
 
 /** The variable that holds the build hook's URL (Netlify: environment variables scoped to Functions). */
@@ -38,7 +37,7 @@ interface FailedAttempt {
   detail: string;
 }
 
-/** An error's name, message and cause, whatever made it (AbortSignal.timeout's is a DOMException). */
+/** An error's name, message and cause (AbortSignal.timeout's is a DOMException). */
 const errorParts = (error: unknown) => {
   const { name, message, cause } = (typeof error === "object" && error !== null ? error : {}) as { name?: unknown; message?: unknown; cause?: unknown };
   return { name: String(name ?? ""), message: typeof message === "string" ? message : String(error), cause };
@@ -116,7 +115,5 @@ export default async (_req: Request): Promise<void> => {
   await triggerScheduledBuild({ env: readEnv, fetch: (url, init) => fetch(url, init), log: (line) => console.log(line) });
 };
 
-// The one place the hour is set (UTC): Netlify reads this literal at deploy time, over netlify.toml. Every day at 06:00 UTC.
-export const config: Config = {
-  schedule: "0 6 * * *",
-};
+// The one place the hour is set: Netlify reads this literal at deploy time, over netlify.toml. Daily at 06:00 UTC.
+export const config: Config = { schedule: "0 6 * * *" };

@@ -6,9 +6,8 @@ export const AVIF_EFFORT = 3;
 const sharpAvif: (this: Sharp, options?: AvifOptions) => Sharp = sharp.prototype.avif;
 
 /**
- * gatsby-plugin-sharp calls `.avif({ quality, force })` with no effort option: this gives sharp's `avif()`
- * another default effort (a second call replaces the first; a caller's effort wins). Guard:
- * __tests__/unit/avif-effort.test.ts runs gatsby-plugin-sharp's own processing through it.
+ * gatsby-plugin-sharp's `.avif({ quality, force })` passes no effort: sharp's `avif()` gets another default (a caller's
+ * effort wins). Guard: __tests__/unit/avif-effort.test.ts runs gatsby-plugin-sharp's own processing through it.
  */
 export function defaultAvifEffort(effort: number = AVIF_EFFORT): void {
   sharp.prototype.avif = function avif(this: Sharp, options?: AvifOptions) {

@@ -34,12 +34,8 @@ function withNativeRealpath(fs) {
 
 /** @param {object} fs */
 function sharedCache(fs) {
-  let cached = sharedCaches.get(fs);
-  if (!cached) {
-    cached = new CachedInputFileSystem(withNativeRealpath(fs), Infinity);
-    sharedCaches.set(fs, cached);
-  }
-  return cached;
+  if (!sharedCaches.has(fs)) sharedCaches.set(fs, new CachedInputFileSystem(withNativeRealpath(fs), Infinity));
+  return sharedCaches.get(fs);
 }
 
 /** @param {string} folder @param {unknown} file */

@@ -22,9 +22,8 @@ const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 const AFTER_THE_DISK_CACHE = 1000;
 
 /**
- * A webpack plugin, one instance for all the build's compilers: shortly after the last close of a burst
- * (Gatsby closes each compiler after its bundle and again at "Caching Webpack compilations"), collect if
- * they built at least `minBuiltModules` modules. `report` gets one line per collection (a build test reads it).
+ * A webpack plugin, one instance for all the build's compilers: shortly after the last close of a burst (Gatsby
+ * closes each compiler twice), collect if they built `minBuiltModules` modules; `report` gets one line per collection (a build test reads it).
  * @param {(line: string) => void} report @param {{ delayMs?: number, minBuiltModules?: number }} [options] @returns {{ apply(compiler: ClosableCompiler): void }}
  */
 function collectGarbageAfterWebpack(report, { delayMs = DELAY_MS, minBuiltModules = MIN_BUILT_MODULES } = {}) {

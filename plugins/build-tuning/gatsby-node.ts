@@ -1,13 +1,11 @@
-/**
- * Build tuning, `gatsby build`'s time and memory only: SWC minifies through Gatsby's `minifyJs`; the HTML
- * renderer gets only the browser's variables; garbage is collected after webpack; build-dependency reads
- * are cached; public/ is listed for the adapter in one walk; sharp's cache is off, AVIF effort 3; source
- * maps are not published (SOURCE_MAPS=true keeps them).
- * Why: each pays in build time or memory (docs/overrides.md#survivors, docs/performance.md#build-memory).
- * Checked against gatsby 5.16.1 (glob 7.2.3), terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98, sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
- * Guard: the build stops when Gatsby's config lacks what a step changes; __tests__/unit/ build-tuning*, avif-effort,
- * collect-garbage-after-webpack, cached-build-dependency-reads, public-file-list; __tests__/build/incremental.build.test.ts, __tests__/e2e/host-output.e2e.test.ts.
- */
+// Build tuning, `gatsby build`'s time and memory only: SWC minifies through Gatsby's `minifyJs`; the HTML
+// renderer gets only the browser's variables; garbage is collected after webpack; build-dependency reads
+// are cached; public/ is listed for the adapter in one walk; sharp's cache is off, AVIF effort 3; source
+// maps are not published (SOURCE_MAPS=true keeps them).
+// Why: each pays in build time or memory (docs/overrides.md#survivors, docs/performance.md#build-memory).
+// Checked against gatsby 5.16.1 (glob 7.2.3), terser-webpack-plugin 5.6.1, @swc/core 1.16.22, webpack 5.98, sharp 0.35.5, gatsby-plugin-sharp 5.16.0.
+// Guard: the build stops when Gatsby's config lacks what a step changes; __tests__/unit/ build-tuning*, avif-effort,
+// collect-garbage-after-webpack, cached-build-dependency-reads, public-file-list; __tests__/build/incremental.build.test.ts, __tests__/e2e/host-output.e2e.test.ts.
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";

@@ -2,10 +2,8 @@
 const RENDERER_OWN_VARIABLES = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"]);
 
 /**
- * Gatsby inlines every variable of the build's environment into the HTML renderer, so one variable more
- * or less than the last build changed every template's hash and every page was rendered again. The
- * renderer keeps what the browser bundle has: GATSBY_* and Gatsby's own; the `.env` file's variables
- * with the file's value (as the browser gets them); no other. False when the DefinePlugin is gone.
+ * Gatsby inlines the whole build environment into the HTML renderer, so any variable change re-rendered every
+ * page. Keeps what the browser bundle has: GATSBY_*, Gatsby's own, the `.env` file's values. False without DefinePlugin.
  */
 export function keepBrowserVariablesInRenderer(
   config: { plugins?: unknown[] },

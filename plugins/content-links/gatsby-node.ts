@@ -1,11 +1,8 @@
-/**
- * Link check: every link a live Markdown page makes to a path of this site must lead to a page, a file, a
- * redirect or an id of this build; a dead one fails `gatsby build` with file and line (a warning in
- * `gatsby develop`). Links come from the content pipeline's one parse of each body (its `entry` field).
- * Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
- * Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
- * Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts, __tests__/unit/markdown-links-plugin.test.ts.
- */
+// Link check: every site link of a live Markdown page (from its `entry` field) must lead to a page, file, redirect
+// or id of this build; a dead one fails `gatsby build` with file and line (a warning in `gatsby develop`).
+// Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
+// Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
+// Guard: __tests__/build/dead-links.build.test.ts, __tests__/unit/content-links.test.ts, __tests__/unit/markdown-links-plugin.test.ts.
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
@@ -28,9 +25,7 @@ const PUBLIC = path.resolve("public");
 /** The file of a Markdown node, from the project root (`content/blog/a/index.md`). */
 const fileOf = (node: MarkdownNode, getNode: Args["getNode"]) => contentFile((getNode(node.parent!) as (Node & { absolutePath: string }) | undefined)?.absolutePath ?? "");
 
-type Mode = "build" | "develop";
-
-async function checkLinks(args: Args, mode: Mode): Promise<void> {
+async function checkLinks(args: Args, mode: "build" | "develop"): Promise<void> {
   const started = performance.now();
   const { getNodesByType, getNode, reporter } = args;
   const sitePages = getNodesByType("SitePage") as Array<Node & { path: string; matchPath?: string }>;

@@ -25,10 +25,7 @@ export function resolveLink(pagePath: string, url: string): LinkTarget {
   }
 }
 
-/**
- * Edit distance from what was written (`a`) to an existing path or id (`b`), a character only `b` has
- * costing half: writers shorten a slug more often than they lengthen one. Computed only for a dead link.
- */
+/** Edit distance from what was written (`a`) to an existing path or id (`b`); a character only `b` has costs half (slugs get shortened). */
 export function editDistance(a: string, b: string): number {
   const INSERT = 0.5;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index * INSERT);
@@ -50,10 +47,7 @@ export function nearness(written: string, existing: string): number {
   return Math.min(editDistance(written, existing), editDistance(sortedWords(written), sortedWords(existing)) + 1);
 }
 
-/**
- * The candidate nearest to `target` (ties: the first in sorted order), or null. The shortest candidate
- * that begins with what was written wins first: a heading's id cut short is closer to it than any short id.
- */
+/** The candidate nearest to `target` (ties: first in sorted order), or null; the shortest that extends `target` wins first (an id cut short). */
 export function closest(target: string, candidates: Iterable<string>): string | null {
   const sorted = [...candidates].sort();
   const extended = target.length >= 3 ? sorted.filter((candidate) => candidate.startsWith(target) && candidate !== target) : [];
@@ -81,10 +75,7 @@ export interface SiteIndex {
 }
 
 /** A link as written (`url`) on the page at `pagePath`. */
-interface PageLink {
-  pagePath: string;
-  url: string;
-}
+type PageLink = { pagePath: string; url: string };
 
 /** Fragments a browser scrolls to without an element: `#` and `#top` (the top of the page). */
 const BUILT_IN_FRAGMENTS = new Set(["", "top"]);

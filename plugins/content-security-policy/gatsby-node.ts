@@ -1,12 +1,9 @@
-/**
- * Content-Security-Policy: computed from the built pages into public/_headers (plus the editor's policy,
- * 404.html's <meta>, and noindex on Netlify previews); Gatsby's per-page pagePath script replaced by one
- * script the same on every page; only pages written since the last build are read.
- * Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
- * Checked against gatsby 5.16.1, @netlify/headers-parser 10.1.1, @netlify/redirect-parser 16.1.1.
- * Guard: __tests__/e2e/security-headers.e2e.test.ts, __tests__/unit/content-security-policy.test.tsx, the
- * build itself (too many inline scripts, a page the rules miss).
- */
+// Content-Security-Policy from the built pages (only those written since the last build are read) into public/_headers,
+// with the editor's policy, 404.html's <meta> and noindex on previews; Gatsby's per-page pagePath script made constant.
+// Why: a handful of hashes for any number of pages (docs/overrides.md#survivors, docs/security-headers.md).
+// Checked against gatsby 5.16.1, @netlify/headers-parser 10.1.1, @netlify/redirect-parser 16.1.1.
+// Guard: __tests__/e2e/security-headers.e2e.test.ts, __tests__/unit/content-security-policy.test.tsx, the build itself
+// (too many inline scripts, a page the rules miss).
 import path from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -20,8 +17,7 @@ import { contentFile, storedEntryField } from "../../content-pipeline/entries";
 /** Every built page's HTML file under public/, with its route, sorted by file. */
 function builtPages(publicDir: string): Array<{ route: string; file: string }> {
   const files = htmlFiles(publicDir);
-  // A client-only page's `[...].html` beside its index.html is the adapter's move from a build that
-  // stopped before it was put back (netlify/moved-pages.ts): index.html is this build's.
+  // A client-only page's `[...].html` beside its index.html is a stopped build's adapter move (netlify/moved-pages.ts): index.html is this build's.
   const present = new Set(files);
   return files
     .filter((file) => !(file.endsWith("/[...].html") && present.has(file.replace(/\[\.\.\.\]\.html$/, "index.html"))))

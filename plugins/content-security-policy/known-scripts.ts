@@ -8,7 +8,6 @@ import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts";
 /** Gatsby's chunk map: a JSON string of chunk names to the site's own script and style files. */
 const CHUNK_MAPPING = /^\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*$/;
 const CHUNK_FILE = /^\/[\w.~-]+\.(?:js|css)$/;
-/** Gatsby's webpack compilation hash. */
 const COMPILATION_HASH = /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/;
 
 function isChunkMapping(text: string): boolean {

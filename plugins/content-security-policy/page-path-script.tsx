@@ -10,10 +10,7 @@ const GATSBY_SCRIPT_LOADER_ID = "gatsby-script-loader";
 /** The exact text Gatsby 5 writes for a page without inlined page data. */
 const gatsbyPagePathText = (pathname: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pathname)};/*]]>*/`;
 
-interface InlineScriptProps {
-  id?: string;
-  dangerouslySetInnerHTML?: { __html?: unknown };
-}
+type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: unknown } };
 
 /** Gatsby's page path script replaced by the constant one; other text (an upgrade) is left for the policy's size check. */
 export function withConstantPagePathScript(components: React.ReactNode[], pathname: string): React.ReactNode[] {

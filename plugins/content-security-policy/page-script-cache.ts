@@ -1,6 +1,5 @@
-// Every built page's inline script hashes, kept in .cache/ so a rebuild reads only the pages Gatsby wrote
-// again. Reused only for a file with the same stamp (its change time cannot be set back, so a restored file
-// is read again) and the same parser (`fingerprint`); pages gone from the build leave the policy.
+// Every built page's inline script hashes, kept in .cache/ so a rebuild reads only the pages Gatsby wrote again;
+// reused only for the same stamp (a restored file is read again) and parser (`fingerprint`).
 
 export interface ScriptHashCache {
   fingerprint: string;
@@ -10,15 +9,8 @@ export interface ScriptHashCache {
   pages: Record<string, [string, ...number[]]>;
 }
 
-interface StampedPage {
-  file: string;
-  stamp: string;
-}
-
-interface PageHashes {
-  file: string;
-  hashes: string[];
-}
+type StampedPage = { file: string; stamp: string };
+type PageHashes = { file: string; hashes: string[] };
 
 /** A cache read back from disk, or undefined when it is missing, malformed or from another parser. */
 export function parseCache(text: string | undefined, fingerprint: string): ScriptHashCache | undefined {

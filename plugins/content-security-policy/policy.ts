@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { isKnownInlineScript, KNOWN_SCRIPT_SOURCES } from "./known-scripts";
 
-// The site's Content-Security-Policy, computed from the built HTML: the site's scripts plus the known
-// inline scripts by hash (./known-scripts.ts), the same few hashes and rules for any number of pages, and
-// /admin/'s own policy on a path no public rule reaches (docs/security-headers.md).
+// The site's Content-Security-Policy from the built HTML: the known inline scripts by hash (./known-scripts.ts),
+// the same few for any number of pages, and /admin/'s own policy on its own paths (docs/security-headers.md).
 
 /** More different inline scripts than this fails the build: the policy must not grow with the content. */
 export const MAX_INLINE_SCRIPTS = 24;
 
-/** Where Decap CMS's git backends live: GitHub and GitLab. */
 const CMS_GIT_HOSTS = ["https://api.github.com", "https://gitlab.com"];
 /** decap-server on the writer's own machine (`npm run cms`): only an editor built for the local backend reaches it. */
 const LOCAL_BACKEND_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*"];
@@ -18,9 +16,7 @@ type Directives = Array<[string, ...string[]]>;
 
 const serialize = (directives: Directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
-export function publicPolicy(scriptHashes: readonly string[]): string {
-  return serialize(publicDirectives(scriptHashes));
-}
+export const publicPolicy = (scriptHashes: readonly string[]): string => serialize(publicDirectives(scriptHashes));
 
 /** Pagefind compiles WebAssembly (allowed alone, never eval()) on every page: the search opens from the navbar. */
 const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
@@ -41,14 +37,10 @@ function publicDirectives(scriptHashes: readonly string[]): Directives {
 }
 
 /** The same policy for a <meta> element, which cannot carry frame-ancestors (X-Frame-Options covers it). */
-export function publicMetaPolicy(scriptHashes: readonly string[]): string {
-  return serialize(publicDirectives(scriptHashes).filter(([name]) => name !== "frame-ancestors"));
-}
+export const publicMetaPolicy = (scriptHashes: readonly string[]): string =>
+  serialize(publicDirectives(scriptHashes).filter(([name]) => name !== "frame-ancestors"));
 
-/**
- * The editor at /admin/: Decap's scripts, inline styles, its git host's API (plus `apiOrigins`, such as a
- * self-managed GitLab), and `npm run cms`'s local backend only in an editor built for it (`localEditor`).
- */
+/** The editor at /admin/: what Decap needs, its git host's API plus `apiOrigins` (a self-managed GitLab), `npm run cms`'s if `localEditor`. */
 export function adminPolicy(apiOrigins: readonly string[] = [], { localEditor = true }: { localEditor?: boolean } = {}): string {
   return serialize([
     ["default-src", "'self'"],
@@ -116,10 +108,7 @@ export function pageScripts(html: string): { hashes: string[]; unknown: string[]
 }
 
 /** A page's Markdown file and text: to tell which line an unknown script came from. */
-export interface PageSource {
-  file: string;
-  text: string;
-}
+export type PageSource = { file: string; text: string };
 
 /** `file:line` of the Markdown line holding the script's first line of text, or null when the Markdown does not hold it. */
 export function scriptLineIn(source: PageSource, script: string): string | null {
@@ -156,11 +145,7 @@ export const SCRIPT_PARSER_FINGERPRINT = parserFingerprint(SCRIPT_PARSER_SOURCES
 /** The distinct hashes in first-seen order; throws past MAX_INLINE_SCRIPTS. */
 export function collectScriptHashes(pages: Iterable<{ file: string; hashes: readonly string[] }>): string[] {
   const firstSeen = new Map<string, string>();
-  for (const page of pages) {
-    for (const hash of page.hashes) {
-      if (!firstSeen.has(hash)) firstSeen.set(hash, page.file);
-    }
-  }
+  for (const page of pages) for (const hash of page.hashes) if (!firstSeen.has(hash)) firstSeen.set(hash, page.file);
   if (firstSeen.size > MAX_INLINE_SCRIPTS) {
     const examples = [...firstSeen.values()].slice(MAX_INLINE_SCRIPTS - 2, MAX_INLINE_SCRIPTS + 1).join(", ");
     throw new Error(
@@ -173,9 +158,8 @@ export function collectScriptHashes(pages: Iterable<{ file: string; hashes: read
 }
 
 /**
- * The `_headers` paths of the public policy: `/` and one rule per top-level section and file, read alike by
- * Netlify and by strict hosts; a section whose name starts another's (`help`, `help-center`) gets `/help/`
- * and `/help/:page/*` (docs/security-headers.md, "One explicit rule per section").
+ * The public policy's `_headers` paths: `/` and one per top-level section and file; a section whose name starts
+ * another's (`help`, `help-center`) gets `/help/` and `/help/:page/*` (docs/security-headers.md, "One explicit rule per section").
  */
 export function publicPolicyPaths(routes: readonly string[]): string[] {
   const sections = new Set<string>();

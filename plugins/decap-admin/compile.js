@@ -6,9 +6,7 @@ const webpack = require("gatsby/webpack");
 const { adminWebpackConfig } = require("./webpack.config");
 const { compilationKey, fingerprintOf, readFingerprint, staleReason, writeFingerprint } = require("./fingerprint");
 
-function errorsOf(stats) {
-  return stats.toString({ all: false, errors: true, errorDetails: true, moduleTrace: true });
-}
+const errorsOf = (stats) => stats.toString({ all: false, errors: true, errorDetails: true, moduleTrace: true });
 
 function watch(config) {
   webpack(config).watch({}, (error, stats) => {

@@ -57,7 +57,6 @@ exports.pluginOptionsSchema = ({ Joi }) =>
       .description("siteMetadata.timeZone, an IANA name: the preview's \"Scheduled for\" badge decides as the build does."),
   });
 
-/** Whether the runtime knows an IANA time zone by this name. */
 function isTimeZone(zone) {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -71,18 +70,13 @@ let adminBuild = null;
 
 // Before anything is compiled: a bad CMS_* variable stops the build in seconds, not minutes.
 exports.onPreInit = ({ reporter }, { cms }) => {
-  if (!cms.ok) {
-    reporter.panic(cms.message);
-  }
+  if (!cms.ok) reporter.panic(cms.message);
   for (const warning of cms.warnings) reporter.warn(warning);
 };
 
-/** The editor's folder under the site's root (`admin`). */
-const folderOf = (publicPath) => publicPath.replace(/^\/+|\/+$/g, "");
-
 // `gatsby develop` serves public/ only at paths with a trailing slash: /admin (without) gets the editor too.
 exports.onCreateDevServer = ({ app }, { publicPath }) => {
-  const folder = folderOf(publicPath);
+  const folder = publicPath.replace(/^\/+|\/+$/g, "");
   app.get(`/${folder}`, (_request, response) => {
     response.sendFile(path.join(process.cwd(), "public", folder, "index.html"), (error) => error && response.status(500).end(error.message));
   });

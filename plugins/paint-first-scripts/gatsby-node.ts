@@ -1,11 +1,8 @@
-/**
- * Paint-first scripts: Gatsby's `_gatsby-scripts` slice becomes one inline loader that starts the same
- * scripts after the first paint; Gatsby's own slice is put back before each compile, so a rebuild
- * re-stitches only the pages it rebuilt (docs/architecture.md#7-paint-first-scripts).
- * Why: every page's text is on screen before any JavaScript runs (docs/overrides.md#survivors).
- * Checked against gatsby 5.16.1 (the slice's path and its trailing async script tags), webpack 5.98.
- * Guard: __tests__/unit/paint-first-scripts.test.ts, __tests__/e2e/page-boot.e2e.test.ts, __tests__/build/incremental.build.test.ts.
- */
+// Paint-first scripts: Gatsby's `_gatsby-scripts` slice becomes one inline loader that starts its scripts after the first paint;
+// Gatsby's slice is put back before each compile, so a rebuild re-stitches only its pages (docs/architecture.md#7-paint-first-scripts).
+// Why: every page's text is on screen before any JavaScript runs (docs/overrides.md#survivors).
+// Checked against gatsby 5.16.1 (the slice's path and its trailing async script tags), webpack 5.98.
+// Guard: __tests__/unit/paint-first-scripts.test.ts, __tests__/e2e/page-boot.e2e.test.ts, __tests__/build/incremental.build.test.ts.
 import path from "node:path";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";

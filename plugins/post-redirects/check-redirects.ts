@@ -14,10 +14,7 @@ const isLiteral = (from: string) => !from.includes("*") && !from.split("/").some
 /** A rule this check cannot follow: it has conditions, or its `from` is on another host. */
 const isConditional = (rule: RedirectRule) => Object.keys(rule.conditions).length > 0 || !rule.from.startsWith("/");
 
-/**
- * Problems of the posts' redirects among all of `_redirects` as Netlify applies them: an old address that
- * is a live page or an earlier rule's, and chains and loops through a post's redirect. Each names the file.
- */
+/** The posts' redirects among all of `_redirects` as Netlify applies them: old addresses taken, chains and loops; each names the file. */
 export function redirectProblems(table: Redirects, redirects: readonly ContentRedirect[], isLive: (pathname: string) => boolean): string[] {
   const problems = new Set<string>();
   const byFrom = new Map(redirects.map((redirect) => [redirect.fromPath.toLowerCase(), redirect]));

@@ -1,11 +1,8 @@
-/**
- * A renamed post keeps its old addresses: each path in a published post's `redirectFrom` becomes a
- * permanent Gatsby redirect (in the browser, and in public/_redirects through Netlify's adapter), checked
- * before any page renders against the pages and static/_redirects as Netlify applies them (check-redirects.ts).
- * Why: links to a renamed post keep working (content/README.md, "Renaming a post").
- * Checked against gatsby 5.16.1.
- * Guard: __tests__/unit/post-redirects.test.ts, __tests__/build/publishing.build.test.ts.
- */
+// A renamed post keeps its old addresses: each `redirectFrom` path of a published post becomes a permanent redirect
+// (browser and public/_redirects), checked before any page renders against the pages and static/_redirects (check-redirects.ts).
+// Why: links to a renamed post keep working (content/README.md, "Renaming a post").
+// Checked against gatsby 5.16.1.
+// Guard: __tests__/unit/post-redirects.test.ts, __tests__/build/publishing.build.test.ts.
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentRedirects, type ContentRedirect } from "../../src/content/redirects";

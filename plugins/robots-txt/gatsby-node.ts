@@ -1,10 +1,8 @@
-/**
- * The site's address: a build whose address is unusable (netlify/site-url.ts) stops first, naming the
- * variable; public/robots.txt names the sitemap's absolute address and keeps crawlers off the dashboard
- * and the editor. Why: the address comes from the build's environment, so the file cannot sit in static/.
- * Checked against gatsby 5.16.1.
- * Guard: __tests__/unit/site-url.test.ts; __tests__/e2e/content-pages.e2e.test.ts reads the file.
- */
+// The site's address: a build whose address is unusable (netlify/site-url.ts) stops first, naming the
+// variable; public/robots.txt names the sitemap's absolute address and keeps crawlers off the dashboard
+// and the editor. Why: the address comes from the build's environment, so the file cannot sit in static/.
+// Checked against gatsby 5.16.1.
+// Guard: __tests__/unit/site-url.test.ts; __tests__/e2e/content-pages.e2e.test.ts reads the file.
 import path from "node:path";
 import { writeFile } from "node:fs/promises";
 import type { GatsbyNode } from "gatsby";

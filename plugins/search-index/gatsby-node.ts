@@ -1,11 +1,8 @@
-/**
- * Search index: after the build, Pagefind indexes the pages marked `data-pagefind-body` into
- * public/pagefind/, reading only pages written since the last build (records in .cache/search-index/).
- * Why: the site search needs an index and no server (docs/search.md); Pagefind's ESM-only API is imported
- * past Gatsby's plugin compiler (./write-index.ts, docs/overrides.md#survivors).
- * Checked against pagefind 1.6.0, gatsby 5.16.1.
- * Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts, __tests__/e2e/search.e2e.test.ts.
- */
+// Search index: after the build, Pagefind indexes the pages marked `data-pagefind-body` into public/pagefind/,
+// reading only pages written since the last build (records in .cache/search-index/).
+// Why: site search with no server (docs/search.md); ESM-only Pagefind past Gatsby's plugin compiler: ./write-index.ts, docs/overrides.md#survivors.
+// Checked against pagefind 1.6.0, gatsby 5.16.1.
+// Guard: __tests__/build/search-index.build.test.ts, __tests__/unit/search-records.test.ts, __tests__/e2e/search.e2e.test.ts.
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { PAGEFIND_FOLDER, startSearchIndex, writeSearchIndex, type IndexResult, type StartedIndex } from "./write-index";
@@ -15,8 +12,7 @@ const cacheFile = () => path.resolve(".cache", "search-index", "page-records.jso
 
 let started: Promise<StartedIndex | undefined> | undefined;
 
-// As early as possible in `gatsby build` (NODE_ENV=production): Pagefind takes the last build's records in
-// its own process while Gatsby's is busy.
+// As early as possible in `gatsby build` (NODE_ENV=production): Pagefind, in its own process, takes the last build's records while Gatsby is busy.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   if (process.env.NODE_ENV !== "production") return;
   started = startSearchIndex(cacheFile());

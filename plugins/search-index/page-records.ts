@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
-// What Pagefind reads of a built page, kept between builds so a rebuild reads only the pages Gatsby wrote
-// again: the page without Emotion's styles and, when Pagefind reads nothing outside `<main data-pagefind-body>`,
-// without the rest (docs/search.md#rebuilds). __tests__/build/search-index.build.test.ts: the same bundle either way.
+// What Pagefind reads of a built page (without Emotion's styles, and without all outside `<main data-pagefind-body>`
+// when it reads nothing there), kept so a rebuild reads only rewritten pages (docs/search.md#rebuilds).
+// __tests__/build/search-index.build.test.ts: the same bundle either way.
 
 /** Emotion's server-rendered style element with CSS that holds no `<` (so no tag, comment or end tag hides in it). */
 const EMOTION_STYLE = /(<style data-emotion="[^"<>]*">)[^<]*(<\/style>)/g;
@@ -76,10 +76,7 @@ export function parseRecordCache(text: string | undefined, fingerprint: string):
 /** Pages read between two turns of the event loop when records are handed on (`onRecord`). */
 const PAGES_PER_TURN = 64;
 
-/**
- * Each page's record, from the cache when its stamp matches, else from `read(file)`; with the new cache and
- * the files read. `onRecord` gets each record as it is made, and Pagefind's messages flow on between turns.
- */
+/** Each page's record (cached when its stamp matches, else `read(file)`), the new cache and the files read; `onRecord` gets each as made. */
 export async function recordsWithCache(
   pages: ReadonlyArray<{ file: string; stamp: string }>,
   previous: RecordCache | undefined,

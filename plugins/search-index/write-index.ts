@@ -11,10 +11,8 @@ type PagefindApi = typeof import("pagefind");
 /** The bundle's folder under public/ and its URL (src/components/search/pagefind.ts). */
 export const PAGEFIND_FOLDER = "pagefind";
 
-/**
- * Pagefind's API is ESM only, and Gatsby's plugin compiler (Parcel) turns `import("pagefind")` into a
- * require() Node refuses: a function made at run time keeps the native import (docs/overrides.md).
- */
+// Pagefind's API is ESM only, and Gatsby's plugin compiler (Parcel) turns `import("pagefind")` into a
+// require() Node refuses: a function made at run time keeps the native import (docs/overrides.md).
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 const importPagefind = () => nativeImport("pagefind") as Promise<PagefindApi>;
 
@@ -46,15 +44,10 @@ async function bundleFiles(outputPath: string): Promise<Record<string, number>> 
 }
 
 /** Whether public/pagefind/ still holds exactly the files the last build wrote, at their sizes. */
-function bundleIntact(outputPath: string, files: Record<string, number>): Promise<boolean> {
-  if (!existsSync(outputPath)) return Promise.resolve(false);
-  return bundleFiles(outputPath).then((present) => JSON.stringify(present) === JSON.stringify(files));
-}
+const bundleIntact = async (outputPath: string, files: Record<string, number>) =>
+  existsSync(outputPath) && JSON.stringify(await bundleFiles(outputPath)) === JSON.stringify(files);
 
-/**
- * Puts the bundle's files in `outputPath`, leaving a file with the same bytes as it is and deleting those
- * the bundle no longer has: a one-post rebuild changes little of it (docs/performance.md#site-search).
- */
+/** Writes the bundle to `outputPath`, leaving unchanged files alone and deleting stale ones (docs/performance.md#site-search). */
 async function writeBundle(outputPath: string, files: ReadonlyArray<{ path: string; content: Uint8Array }>): Promise<void> {
   const present = existsSync(outputPath) ? await bundleFiles(outputPath) : {};
   const wanted = new Set(files.map((file) => path.normalize(file.path)));
@@ -126,8 +119,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * Indexes every page marked data-pagefind-body into `publicDir`/pagefind/, reading only pages whose stamp changed
- * (records in `cacheFile`). Pagefind builds the whole index each time: if `started` holds exactly these files it
- * gets only the pages read (the same index); given exactly what built the bundle in place, it is not run.
+ * (records in `cacheFile`); a `started` index of exactly these files gets only the pages read; unchanged inputs skip Pagefind.
  */
 export async function writeSearchIndex(publicDir: string, cacheFile: string, started?: StartedIndex): Promise<IndexResult> {
   const startedAt = Date.now();
