@@ -2,7 +2,7 @@
 // Webpack loader: `import { Box, Button } from "@chakra-ui/react"` becomes one import per name from
 // the module that defines it. Why: webpack builds every module a barrel re-exports before tree shaking
 // drops them, and Chakra's index reaches all of Chakra, Ark UI and Zag; both declare `"sideEffects": false`,
-// so the bundles keep the same code, built from fewer modules (docs/performance.md#modules-webpack-builds-direct-barrel-imports).
+// so the bundles keep the same code, built from fewer modules (docs/overrides.md#survivors).
 // Option `barrels`: package names or scopes ("@zag-js/*"). A name a barrel does not map keeps its barrel
 // import (correct, only the saving is lost); the unit test checks every name the site imports is mapped.
 const fs = require("node:fs");
