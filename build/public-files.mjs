@@ -33,6 +33,15 @@ export function htmlFiles(publicDir) {
   return files.sort();
 }
 
+/** A file's stats, or null when the path names none: missing, or a name no file can have (ENAMETOOLONG, ENOTDIR). @param {string} file */
+function statOrNull(file) {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The file under `dir` that answers a decoded path as a static host serves it: the file, or a folder's
  * index.html (`needsSlash` when the path lacks the slash); null for none, outside `dir`, or host config.
@@ -45,11 +54,11 @@ export function fileFor(dir, pathname) {
   const root = path.resolve(dir);
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
-  const info = statSync(target, { throwIfNoEntry: false });
+  const info = statOrNull(target);
   if (info?.isFile()) return { file: target, size: info.size, needsSlash: false };
   if (info?.isDirectory()) {
     const index = path.join(target, "index.html");
-    const indexInfo = statSync(index, { throwIfNoEntry: false });
+    const indexInfo = statOrNull(index);
     if (indexInfo?.isFile()) return { file: index, size: indexInfo.size, needsSlash: !pathname.endsWith("/") };
   }
   return null;

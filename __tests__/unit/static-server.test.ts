@@ -85,6 +85,9 @@ describe("static server", () => {
     ["/_headers", 404, "not found"],
     ["/_redirects", 404, "not found"],
     ["/%61bout/", 200, "about"],
+    // Names no file can have: a segment longer than the file system allows, a path through a file.
+    [`/${"a".repeat(2000)}`, 404, "not found"],
+    ["/gone.html/below", 404, "not found"],
   ])("GET %s answers %i", async (path, status, body) => {
     const response = await get(path);
     expect([response.status, response.body]).toEqual([status, body]);
