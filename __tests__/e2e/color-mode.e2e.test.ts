@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { DESKTOP, MOBILE, builtRoutes, describeViolations, followLink, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
+import { DESKTOP, MOBILE, builtRoutes, describeViolations, followLink, launchBrowser, openPage, runAxe, takeCspViolations, url, waitForHydration } from "./support/browser";
 import { toast } from "./support/forms";
 
 // Dark mode (src/lib/color-mode.ts): the system's mode on a first visit, the reader's choice after it,
@@ -143,13 +143,15 @@ describe("the navbar's toggle", () => {
 
 // Every page in light mode: every-page.e2e.test.ts. Here every page in dark mode, and the states
 // pages reach (menus, dialogs, forms with errors, toasts) in both.
+// Side by side (test.concurrent, five at a time), each claiming its own CSP violations (concurrent tests skip afterEach).
 describe("readable in dark mode: no axe violation", () => {
-  test.each([...builtRoutes(), NOT_FOUND])("%s", async (route) => {
+  test.concurrent.each([...builtRoutes(), NOT_FOUND])("%s", async (route) => {
     const { page, pageErrors } = await openIn("dark", route);
     expect(await isDark(page)).toBe(true);
     expect(describeViolations(await runAxe(page))).toBe("");
     expect(pageErrors).toEqual([]);
     await page.context().close();
+    expect(takeCspViolations()).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { displayPath } from "../../src/pages/404";
-import { followLink, isSameDocument, launchBrowser, markDocument, openHydrated, openPage, url, waitForHydration } from "./support/browser";
+import { followLink, isSameDocument, launchBrowser, markDocument, openHydrated, openPage, takeCspViolations, url, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +54,9 @@ const ODD_PATHS = [
 
 const consoleProblems = (messages: string[]) => messages.filter((message) => /React error|Minified React|URI malformed|Uncaught|hydrat/i.test(message));
 
-test.each(ODD_PATHS)("%s ends on the 404 page with the requested path shown", async (path) => {
+// Side by side (Jest's test.concurrent, five at a time): each waits for hydration and then settles.
+// Concurrent tests skip afterEach, so each claims its own CSP violations (support/csp-guard.ts).
+test.concurrent.each(ODD_PATHS)("%s ends on the 404 page with the requested path shown", async (path) => {
   const { page, pageErrors, consoleErrors, foreignRequests } = await openPage(browser);
   let dialogs = 0;
   page.on("dialog", (dialog) => {
@@ -81,6 +83,7 @@ test.each(ODD_PATHS)("%s ends on the 404 page with the requested path shown", as
   expect(foreignRequests).toEqual([]);
   expect(dialogs).toBe(0);
   await page.context().close();
+  expect(takeCspViolations()).toEqual([]);
 });
 
 test("the 404 page still navigates client-side after an odd address", async () => {
