@@ -9,11 +9,21 @@ import { url } from "./support/browser";
 
 const PUBLIC = "public";
 
+/** The entries of a folder; none when it is gone (uploads.e2e.test.ts adds and removes its own in public/ meanwhile). */
+function entriesOf(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
 /** Every file of public/ as the path a visitor asks for (an index.html also as its folder). */
 function requestPaths(): string[] {
   const paths: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of entriesOf(dir)) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
