@@ -22,8 +22,15 @@ afterAll(async () => {
 const cardTitles = (page: Page) => page.getByTestId("post-card").locator("h2").allTextContents();
 
 /** The image's rendered box and whether it has loaded. */
+/** An image's state once it has finished loading (after a client-side navigation it may still be on its way); a broken one stays unloaded. */
 const imageState = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((img: HTMLImageElement) => ({ loaded: img.complete && img.naturalWidth > 0, width: img.getBoundingClientRect().width, alt: img.alt }));
+  page
+    .locator(selector)
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode().catch(() => undefined);
+      return { loaded: img.complete && img.naturalWidth > 0, width: img.getBoundingClientRect().width, alt: img.alt };
+    });
 
 describe("a post and its author's page", () => {
   test("post → author page → post, all client-side: the byline links to the author's page, which lists their posts and links back", async () => {
