@@ -4,9 +4,15 @@
  * with quotes, `&` and `<b>`, GFM tables, footnotes and strikethrough, and a body that leaves an
  * element open at its end. A copy of the site is built with them, then served and opened in Chromium
  * under the real headers (a CSP violation fails the test: ../e2e/support/csp-guard).
+ *
+ * The policy allows only the inline scripts the site, Gatsby and gatsby-plugin-image write
+ * (plugins/content-security-policy/known-scripts.ts): text about a script is no script, but a page
+ * that renders one of its own by mistake fails the next build of the same copy (with its cache, as
+ * the host rebuilds), naming the page, instead of having its hash allowed.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
@@ -77,6 +83,19 @@ const OPEN_AT_THE_END = [
   "",
 ].join("\n");
 
+const MISTAKE_SCRIPT = 'document.title="INJECTED"';
+const MISTAKE_PAGE = `import * as React from "react";
+
+export default function MistakePage() {
+  return (
+    <main>
+      <h1>A page with a script of its own</h1>
+      <script dangerouslySetInnerHTML={{ __html: ${JSON.stringify(MISTAKE_SCRIPT)} }} />
+    </main>
+  );
+}
+`;
+
 let site: SiteCopy;
 let browsed: BrowsedCopy | undefined;
 let browser: Browser | undefined;
@@ -89,18 +108,22 @@ function writePost(name: string, source: string) {
   writeFileSync(join(site.dir, "content/blog", name, "index.md"), source);
 }
 
-beforeAll(async () => {
-  site = copySite();
-  writePost("script-tag-guide", SCRIPT_ARTICLE);
-  writePost("quoted-title", QUOTED_TITLE);
-  writePost("open-at-the-end", OPEN_AT_THE_END);
+function gatsbyBuild() {
   const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
     cwd: site.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
     encoding: "utf8",
     timeout: 420_000,
   });
-  build = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+beforeAll(async () => {
+  site = copySite();
+  writePost("script-tag-guide", SCRIPT_ARTICLE);
+  writePost("quoted-title", QUOTED_TITLE);
+  writePost("open-at-the-end", OPEN_AT_THE_END);
+  build = gatsbyBuild();
   if (build.status !== 0) return;
   browsed = await browseCopy({ root: publicFile("") });
   browser = browsed.browser;
@@ -154,5 +177,25 @@ describe("honest content", () => {
     await page.waitForURL("**/blog/");
     expect(pageErrors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("then a page with an inline script nobody declared", () => {
+  let rebuild: { status: number | null; output: string };
+  beforeAll(async () => {
+    await browsed?.close();
+    browsed = undefined;
+    writeFileSync(join(site.dir, "src/pages/mistake.tsx"), MISTAKE_PAGE);
+    rebuild = gatsbyBuild();
+  }, 480_000);
+
+  it("fails the build, naming the page and the script, and writes no policy that allows it", () => {
+    expect(rebuild.status).not.toBe(0);
+    expect(rebuild.status).not.toBeNull();
+    expect(rebuild.output).toContain("1 built page has an inline script the site does not write");
+    expect(rebuild.output).toContain('- public/mistake/index.html: "document.title=\\"INJECTED\\""');
+    const hash = `'sha256-${createHash("sha256").update(MISTAKE_SCRIPT).digest("base64")}'`;
+    const headers = publicFile("_headers");
+    expect(existsSync(headers) ? readFileSync(headers, "utf8") : "").not.toContain(hash);
   });
 });
