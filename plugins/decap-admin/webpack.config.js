@@ -1,11 +1,11 @@
 // @ts-check
-// The editor's webpack configuration (run by compile.js, in its own process): Decap's prebuilt bundle,
-// React and (optionally) Netlify Identity copied as-is and loaded as globals, plus one `cms` entry
-// (bootstrap.js, identity.js when used, src/cms/cms.ts). Only the project's own code goes through SWC.
+// The editor's webpack configuration (run by compile.js, in its own process): Decap's prebuilt bundle, React and (optionally)
+// Netlify Identity copied as-is and loaded as globals, plus one `cms` entry (bootstrap.js, identity.js when used, src/cms/cms.ts), SWC for our code.
 const path = require("node:path");
 const webpack = require("gatsby/webpack");
 const TerserPlugin = require("terser-webpack-plugin");
 const { CHAKRA_THEME, directBarrelImportRules, themeFolder } = require("../../build/chakra/webpack.cjs");
+const { compilationKey } = require("./fingerprint");
 
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const HtmlWebpackTagsPlugin = require("html-webpack-tags-plugin");
@@ -58,7 +58,8 @@ function adminWebpackConfig(options) {
     context: root,
     target: "web",
     devtool: false,
-    cache: false, // compile.js skips the whole compilation when none of its inputs changed
+    // compile.js skips the compilation when no input changed; else webpack's cache (in the folder Gatsby keeps, dropped with compilationKey) rebuilds what differs.
+    cache: production ? { type: "filesystem", cacheDirectory: path.join(root, ".cache", "webpack"), name: "decap-admin", version: compilationKey(options) } : false,
     entry: { cms: entry },
     output: { path: path.join(root, "public", publicDir), filename: "[name].js", chunkFilename: "[name]-[contenthash].js", clean: false },
     resolve: {
