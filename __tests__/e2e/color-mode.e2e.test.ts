@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { DESKTOP, MOBILE, builtRoutes, describeViolations, followLink, launchBrowser, openPage, runAxe, takeCspViolations, url, waitForHydration } from "./support/browser";
+import { DESKTOP, MOBILE, describeViolations, followLink, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
 import { toast } from "./support/forms";
 
 // Dark mode (src/lib/color-mode.ts): the system's mode on a first visit, the reader's choice after it,
@@ -9,7 +9,6 @@ type Mode = "light" | "dark";
 const MODES: Mode[] = ["light", "dark"];
 /** The page's background in each mode: `bg.canvas` (white, gray.950). */
 const CANVAS: Record<Mode, string> = { light: "rgb(255, 255, 255)", dark: "rgb(17, 17, 17)" };
-const NOT_FOUND = "/no-such-page/";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,20 +140,8 @@ describe("the navbar's toggle", () => {
   });
 });
 
-// Every page in light mode: every-page.e2e.test.ts. Here every page in dark mode, and the states
-// pages reach (menus, dialogs, forms with errors, toasts) in both.
-// Side by side (test.concurrent, five at a time), each claiming its own CSP violations (concurrent tests skip afterEach).
-describe("readable in dark mode: no axe violation", () => {
-  test.concurrent.each([...builtRoutes(), NOT_FOUND])("%s", async (route) => {
-    const { page, pageErrors } = await openIn("dark", route);
-    expect(await isDark(page)).toBe(true);
-    expect(describeViolations(await runAxe(page))).toBe("");
-    expect(pageErrors).toEqual([]);
-    await page.context().close();
-    expect(takeCspViolations()).toEqual([]);
-  });
-});
-
+// Every page in both modes: every-page.e2e.test.ts. Here the states pages reach (menus, dialogs,
+// forms with errors, toasts) in both.
 describe.each(MODES)("states in %s mode: no axe violation", (mode) => {
   test("the small-screen menu, open", async () => {
     const { page } = await openIn(mode, "/pricing/", MOBILE);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { builtRoutes, describeViolations, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
+import { DESKTOP, builtRoutes, describeViolations, launchBrowser, openPage, runAxe, url, waitForHydration } from "./support/browser";
 import { samplePosts } from "./support/content";
 
 const SITE = "Scalewise";
@@ -27,8 +27,10 @@ test("the build has pages to check", () => {
 });
 
 describe.each([...routes, NOT_FOUND])("%s", (route) => {
-  test("has SEO tags, no foreign requests, no page errors and no axe violations", async () => {
-    const { page, foreignRequests, pageErrors } = await openPage(browser);
+  // Light first (the context's system preference), then the same page reloaded as a reader whose system is dark
+  // sees it on a first visit (the pre-paint script reads the preference: src/lib/inline-scripts.ts).
+  test("has SEO tags, no foreign requests, no page errors and no axe violations in light and in dark mode", async () => {
+    const { page, foreignRequests, pageErrors } = await openPage(browser, { ...DESKTOP, colorScheme: "light" });
     const response = await page.goto(url(route));
     expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
     await waitForHydration(page);
@@ -55,8 +57,15 @@ describe.each([...routes, NOT_FOUND])("%s", (route) => {
     }
     expect(await page.locator("h1").count()).toBe(1);
 
-    const violations = await runAxe(page);
-    expect(describeViolations(violations)).toBe("");
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(await isDark()).toBe(false);
+    expect(describeViolations(await runAxe(page))).toBe("");
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect((await page.reload())?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+    await waitForHydration(page);
+    expect(await isDark()).toBe(true);
+    expect(describeViolations(await runAxe(page))).toBe("");
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.context().close();
