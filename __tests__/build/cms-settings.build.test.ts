@@ -2,8 +2,8 @@
  * A bad CMS_* variable stops `gatsby build` before anything is compiled, with one line naming the
  * variable, the value found and the values allowed (src/cms/settings.ts).
  */
-import { spawnSync } from "node:child_process";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 
 let site: SiteCopy;
 
@@ -13,21 +13,8 @@ beforeAll(() => {
 
 afterAll(() => site?.remove());
 
-/** The environment of this process without any CMS_* or host variable, plus `extra`. */
-function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("CMS_") && !name.startsWith("NETLIFY")));
-  return { ...clean, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extra };
-}
-
-function build(extra: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
-    cwd: site.dir,
-    env: environment(extra),
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+/** `gatsby build` of the copy with `env` (and none of the host's variables: support/gatsby-build.ts). */
+const build = (env: Record<string, string>) => gatsbyBuild(site.dir, { env, timeout: 120_000 });
 
 describe("gatsby build with bad writers' editor settings", () => {
   it.each([

@@ -6,11 +6,11 @@
  * headers (a CSP violation fails the test: ../e2e/support/csp-guard). The default build's form
  * is covered by __tests__/e2e/contact.e2e.test.ts.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 import { formsInHtml } from "../../scripts/netlify-forms.mjs";
 import type { StoredSubmission } from "../../scripts/netlify-forms.mjs";
 import "../e2e/support/csp-guard";
@@ -25,23 +25,6 @@ let browsed: BrowsedCopy | undefined;
 let browser: Browser | undefined;
 let build: { status: number | null; output: string };
 
-/** The environment of this process without CMS_*, host or CONTACT_FORM variables, plus `extra`. */
-function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith("CMS_") && name !== "NETLIFY" && name !== "CONTACT_FORM"),
-  );
-  return { ...clean, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extra };
-}
-
-function gatsbyBuild(extra: Record<string, string>, timeout: number) {
-  const result = spawnSync(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
-    cwd: site.dir,
-    env: environment(extra),
-    encoding: "utf8",
-    timeout,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
 
 const publicFile = (path: string) => join(site.dir, "public", path);
 const submissionsFile = () => join(site.dir, ".netlify-forms", "submissions.jsonl");
@@ -55,7 +38,7 @@ const stored = (): StoredSubmission[] =>
 
 beforeAll(async () => {
   site = copySite();
-  build = gatsbyBuild({ CONTACT_FORM: "netlify" }, 420_000);
+  build = gatsbyBuild(site.dir, { env: { CONTACT_FORM: "netlify" }, timeout: 420_000 });
   if (build.status !== 0) return;
   browsed = await browseCopy({ root: publicFile(""), forms: { submissionsFile: submissionsFile() } });
   browser = browsed.browser;
@@ -108,7 +91,7 @@ describe("gatsby build with CONTACT_FORM=netlify", () => {
   });
 
   it("with an unknown CONTACT_FORM fails before compiling anything, naming the variable", () => {
-    const { status, output } = gatsbyBuild({ CONTACT_FORM: "formspree" }, 120_000);
+    const { status, output } = gatsbyBuild(site.dir, { env: { CONTACT_FORM: "formspree" }, timeout: 120_000 });
     expect(status).not.toBe(0);
     expect(status).not.toBeNull();
     expect(output).toContain('CONTACT_FORM "formspree" is not one of demo, netlify');

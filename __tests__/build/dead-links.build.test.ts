@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 
 // The link check (plugins/content-links): one production build of a temporary copy of the site, with
 // a post whose links lead nowhere (a path, a relative path, a fragment, a heading's id cut short, a
@@ -59,14 +59,7 @@ describe("gatsby build with dead links in Markdown", () => {
         "",
       ].join("\n"),
     );
-    const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: site,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
-      encoding: "utf8",
-      timeout: 560_000,
-    });
-    status = result.status;
-    output = `${result.stdout}\n${result.stderr}`;
+    ({ status, output } = gatsbyBuild(site));
   }, 600_000);
 
   afterAll(() => {

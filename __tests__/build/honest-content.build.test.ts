@@ -10,12 +10,12 @@
  * that renders one of its own by mistake fails the next build of the same copy (with its cache, as
  * the host rebuilds), naming the page, instead of having its hash allowed.
  */
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 import "../e2e/support/csp-guard";
 import { openHydrated } from "../e2e/support/browser";
 import { browseCopy, type BrowsedCopy } from "./support/browse-copy";
@@ -108,22 +108,12 @@ function writePost(name: string, source: string) {
   writeFileSync(join(site.dir, "content/blog", name, "index.md"), source);
 }
 
-function gatsbyBuild() {
-  const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: site.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
-    encoding: "utf8",
-    timeout: 420_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
 beforeAll(async () => {
   site = copySite();
   writePost("script-tag-guide", SCRIPT_ARTICLE);
   writePost("quoted-title", QUOTED_TITLE);
   writePost("open-at-the-end", OPEN_AT_THE_END);
-  build = gatsbyBuild();
+  build = gatsbyBuild(site.dir, { timeout: 420_000 });
   if (build.status !== 0) return;
   browsed = await browseCopy({ root: publicFile("") });
   browser = browsed.browser;
@@ -186,7 +176,7 @@ describe("then a page with an inline script nobody declared", () => {
     await browsed?.close();
     browsed = undefined;
     writeFileSync(join(site.dir, "src/pages/mistake.tsx"), MISTAKE_PAGE);
-    rebuild = gatsbyBuild();
+    rebuild = gatsbyBuild(site.dir, { timeout: 420_000 });
   }, 480_000);
 
   it("fails the build, naming the page and the script, and writes no policy that allows it", () => {

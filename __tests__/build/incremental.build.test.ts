@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DEFERRED_SCRIPTS_ATTRIBUTE } from "../../plugins/paint-first-scripts/paint-first-slice";
 import { startDevelop } from "../../scripts/develop-server.mjs";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { successfulBuild } from "./support/gatsby-build";
 
 // What a publish costs: a post's text edited, then `gatsby build` with the cache of the last build,
 // as the host rebuilds. Only that post's page may be written again; every other page keeps the
@@ -32,19 +33,6 @@ function queriesRun(output: string): number {
   return Number(line[1]);
 }
 
-function build(site: string, extraEnv: Record<string, string> = {}): string {
-  // --expose-gc in NODE_OPTIONS, as `npm run build` sets it: plugins/build-tuning collects webpack's garbage
-  // with it. (Not as a node argument: worker threads, Parcel's among them, refuse it in their execArgv.)
-  const result = spawnSync(process.execPath, [join(site, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc", ...extraEnv },
-    encoding: "utf8",
-    timeout: 560_000,
-  });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
-  return output;
-}
 
 /** Every page's HTML file (not the editor's, not Gatsby's slice fragments) → its modification time. */
 function pageFiles(publicDir: string): Map<string, number> {
@@ -94,14 +82,14 @@ describe("rebuild after editing one post's text", () => {
     publicDir = join(site, "public");
     // A first build with no compiler cache either (a copy keeps the last copy's: scripts/site-copy.mjs).
     rmSync(join(site, ".cache"), { recursive: true, force: true });
-    cleanOutput = build(site);
+    cleanOutput = successfulBuild(site);
     const canaryFile = join(publicDir, CANARY_PAGE);
     writeFileSync(canaryFile, readFileSync(canaryFile, "utf8").replace(SCRIPTS_SLICE_START, `${SCRIPTS_SLICE_START}${CANARY}`));
     before = pageFiles(publicDir);
     editorBefore = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
     // The last word of the body changes; the word count (so the read time on list pages) does not.
     editPost(aPostFile(join(site, "content/blog")));
-    rebuildOutput = build(site);
+    rebuildOutput = successfulBuild(site);
     editorAfterEdit = statSync(join(publicDir, "admin/cms.js")).mtimeMs;
     after = pageFiles(publicDir);
     editedPage = [...after.keys()].find((file) => readFileSync(join(publicDir, file), "utf8").includes(EDIT))!;
@@ -109,7 +97,7 @@ describe("rebuild after editing one post's text", () => {
     notFoundAfterEdit = readFileSync(join(publicDir, "404.html"), "utf8");
     // Without its cache the Content-Security-Policy step reads every page, as it did before it had one.
     rmSync(join(site, ".cache/content-security-policy/page-script-hashes.json"));
-    fullReadOutput = build(site);
+    fullReadOutput = successfulBuild(site);
     headersAfterFullRead = readFileSync(join(publicDir, "_headers"), "utf8");
     notFoundAfterFullRead = readFileSync(join(publicDir, "404.html"), "utf8");
     // A publish from an environment with one more variable than the last build's (a host sets some
@@ -118,7 +106,7 @@ describe("rebuild after editing one post's text", () => {
     canaryAfterEdits = readFileSync(join(publicDir, CANARY_PAGE), "utf8");
     beforeEnvChange = pageFiles(publicDir);
     editPost(aPostFile(join(site, "content/blog"), 1));
-    envChangeOutput = build(site, { SCALEWISE_UNRELATED_BUILD_VARIABLE: "1" });
+    envChangeOutput = successfulBuild(site, { env: { SCALEWISE_UNRELATED_BUILD_VARIABLE: "1" } });
     afterEnvChange = pageFiles(publicDir);
     // A deploy that changes the site's JavaScript: Gatsby stitches the slices into every page again,
     // reading each page's HTML where it wrote it, the page Netlify's adapter moved included.
@@ -140,7 +128,7 @@ describe("rebuild after editing one post's text", () => {
     } finally {
       await develop.stop();
     }
-    codeChangeOutput = build(site);
+    codeChangeOutput = successfulBuild(site);
   }, 2_400_000);
 
   afterAll(() => {

@@ -6,11 +6,11 @@
  * with their badges in Chromium, and absent from every production output; the renamed post's old
  * addresses must redirect. A last build with bad redirects must fail before rendering, naming the file.
  */
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 import type { StaticServer } from "../../scripts/static-server.mjs";
 import "../e2e/support/csp-guard";
 import { DESKTOP, isSameDocument, launchBrowser, markDocument, openHydrated, openPage, runAxe, describeViolations } from "../e2e/support/browser";
@@ -37,20 +37,7 @@ function writePost(slug: string, fields: string, body = "A paragraph of the post
   writeFileSync(join(folder, "index.md"), `---\n${fields}author: dana-whitfield\nexcerpt: An excerpt for the list.\n---\n\n${body}`);
 }
 
-function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("CMS_") && name !== "CONTEXT" && name !== "NETLIFY"));
-  return { ...clean, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extra };
-}
-
-function gatsbyBuild(extra: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
-    cwd: site.dir,
-    env: environment(extra),
-    encoding: "utf8",
-    timeout: 420_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const build = (context: "deploy-preview" | "production") => gatsbyBuild(site.dir, { env: { CONTEXT: context }, timeout: 420_000 });
 
 const previewDir = () => join(site.dir, "public-preview");
 const productionDir = () => join(site.dir, "public");
@@ -78,10 +65,10 @@ beforeAll(async () => {
     `title: ${RENAMED.title}\ndate: 2025-04-01\nupdated: 2025-06-01\ncategory: Strategy\nredirectFrom:\n  - /blog/pipeline-reviews/\n  - /blog/weekly-pipeline-review\n`,
   );
 
-  builds.preview = gatsbyBuild({ CONTEXT: "deploy-preview" });
+  builds.preview = build("deploy-preview");
   if (builds.preview.status !== 0) return;
   cpSync(productionDir(), previewDir(), { recursive: true });
-  builds.production = gatsbyBuild({ CONTEXT: "production" });
+  builds.production = build("production");
 
   process.env.CHROME_PATH = findChromium();
   const { startStaticServer } = await import("../../scripts/static-server.mjs");
@@ -206,14 +193,14 @@ describe("redirects that cannot work fail the build before any page is rendered"
       `title: Bad Redirects\ndate: 2025-04-02\ncategory: Strategy\nredirectFrom:\n  - /pricing/\n  - /blog/old-bad-name/\n`,
     );
     writeFileSync(join(site.dir, "static/_redirects"), `${read(site.dir, "static/_redirects")}\n/spring-promo/  /blog/old-bad-name/  301\n`);
-    const screen = gatsbyBuild({ CONTEXT: "production" });
+    const screen = build("production");
     expect(screen.status).not.toBe(0);
     expect(screen.status).not.toBeNull();
     expect(screen.output).toContain(
       'content/blog/bad-redirects/index.md: redirectFrom "/pricing/" is an address the site already answers (/pricing/, one of its screens in src/pages)',
     );
     writePost("bad-redirects", `title: Bad Redirects\ndate: 2025-04-02\ncategory: Strategy\nredirectFrom:\n  - /blog/old-bad-name/\n`);
-    const { status, output } = gatsbyBuild({ CONTEXT: "production" });
+    const { status, output } = build("production");
     expect(status).not.toBe(0);
     expect(status).not.toBeNull();
     expect(output).toContain(

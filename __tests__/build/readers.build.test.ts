@@ -5,6 +5,7 @@ import raw from "hast-util-raw";
 import visit from "unist-util-visit";
 import type { Element, Root } from "hast";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 import { anchorHeadings } from "../../src/content/heading-anchors";
 import { parseMarkdown } from "../../src/content/markdown";
 import { relatedPosts } from "../../src/content/related";
@@ -94,14 +95,7 @@ beforeAll(() => {
   writeFileSync(join(site.dir, ARTICLE.file), `---\ntitle: "A help article written in Markdown"\nsummary: "Two steps and a detail."\nkind: article\norder: 6\n---\n\n${ARTICLE_BODY}`);
   const docs = readFileSync(join(site.dir, DOCS.file), "utf8");
   writeFileSync(join(site.dir, DOCS.file), `${docs.trimEnd()}\n\n${DOCS_BODY}`);
-  const result = spawnSync(process.execPath, [join(site.dir, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: site.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc", CONTEXT: "production" },
-    encoding: "utf8",
-    timeout: 560_000,
-  });
-  status = result.status;
-  output = `${result.stdout}\n${result.stderr}`;
+  ({ status, output } = gatsbyBuild(site.dir, { env: { CONTEXT: "production" } }));
 }, 600_000);
 
 afterAll(() => {

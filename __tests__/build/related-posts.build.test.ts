@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { successfulBuild } from "./support/gatsby-build";
 import { relatedPosts } from "../../src/content/related";
 import { postSources } from "../support/related-inputs";
 
@@ -33,17 +34,7 @@ interface PostPage {
   written: number;
 }
 
-function build(dir: string): string {
-  const result = spawnSync(process.execPath, [join(dir, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
-    encoding: "utf8",
-    timeout: 900_000,
-  });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
-  return output;
-}
+const build = (dir: string) => successfulBuild(dir, { timeout: 900_000 });
 
 /** Every post's page, by slug: its context and when its HTML was written. */
 function postPages(dir: string): Map<string, PostPage> {

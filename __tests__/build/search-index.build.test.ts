@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { copySite } from "../../scripts/site-copy.mjs";
+import { successfulBuild } from "./support/gatsby-build";
 import type { StaticServer } from "../../scripts/static-server.mjs";
 import { searchRecord } from "../../plugins/search-index/page-records";
 import { htmlFiles } from "../../build/public-files.mjs";
@@ -103,18 +104,6 @@ function fragments(pagefindDir: string): Fragment[] {
   });
 }
 
-/** `gatsby build` in the copy, as `npm run build` runs it; its output. */
-function build(dir: string): string {
-  const result = spawnSync(process.execPath, [join(dir, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", NODE_OPTIONS: "--expose-gc" },
-    encoding: "utf8",
-    timeout: 560_000,
-  });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-4000)}`);
-  return output;
-}
 
 /** The build's line about the index: pages, how Pagefind was used (plugins/search-index/gatsby-node.ts), which pages were read. */
 function indexLine(output: string): { pages: number; how: "indexed" | "updated" | "kept"; read: string[] } {
@@ -193,7 +182,7 @@ describe("the search index of a production build", () => {
 
   beforeAll(() => {
     site = siteWithUnreleasedPosts();
-    output = build(site.dir);
+    output = successfulBuild(site.dir);
     routes = builtRoutes(join(site.dir, "public"));
     records = fragments(join(site.dir, "public/pagefind"));
   });
@@ -296,10 +285,10 @@ describe("the search index of a production build", () => {
       modifiedBeforeEdit = modifiedTimes(join(site.dir, "public/pagefind"));
       const post = join(site.dir, "content/blog", EDITED_SLUG, "index.md");
       writeFileSync(post, readFileSync(post, "utf8").replace(`This post mentions ${OLD_WORD},`, `This post mentions ${NEW_WORD},`));
-      rebuild = indexLine(build(site.dir));
+      rebuild = indexLine(successfulBuild(site.dir));
       bundleAfterEdit = writtenBundle(join(site.dir, "public/pagefind"));
       modifiedAfterEdit = modifiedTimes(join(site.dir, "public/pagefind"));
-      unchangedOutput = build(site.dir);
+      unchangedOutput = successfulBuild(site.dir);
     }, 1_200_000);
 
     afterAll(async () => {

@@ -3,8 +3,8 @@
  * variable (netlify/site-url.ts, checked by plugins/robots-txt at onPreInit). gatsby-config.ts cannot
  * stop the build itself: Gatsby re-imports a compiled config that threw as an empty one and builds on.
  */
-import { spawnSync } from "node:child_process";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
+import { gatsbyBuild } from "./support/gatsby-build";
 
 let site: SiteCopy;
 
@@ -14,22 +14,8 @@ beforeAll(() => {
 
 afterAll(() => site?.remove());
 
-/** The environment of this process without the address or host variables, plus `extra`. */
-function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const hostVariables = new Set(["SITE_URL", "URL", "DEPLOY_PRIME_URL", "CONTEXT"]);
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hostVariables.has(name) && !name.startsWith("NETLIFY") && !name.startsWith("CMS_")));
-  return { ...clean, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extra };
-}
-
-function build(extra: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
-    cwd: site.dir,
-    env: environment(extra),
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+/** `gatsby build` of the copy with `env` (and none of the host's variables: support/gatsby-build.ts). */
+const build = (env: Record<string, string>) => gatsbyBuild(site.dir, { env, timeout: 120_000 });
 
 describe("gatsby build with an unusable site address", () => {
   it.each([
