@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
-import { gatsbyBuild } from "./support/gatsby-build";
+import { gatsbyBuild, type BuildResult } from "./support/gatsby-build";
 import { formsInHtml } from "../../scripts/netlify-forms.mjs";
 import type { StoredSubmission } from "../../scripts/netlify-forms.mjs";
 import "../e2e/support/csp-guard";
@@ -23,7 +23,7 @@ import { CONTACT_SEND_TIMEOUT_MS } from "../../src/forms/timings";
 let site: SiteCopy;
 let browsed: BrowsedCopy | undefined;
 let browser: Browser | undefined;
-let build: { status: number | null; output: string };
+let build: BuildResult;
 
 
 const publicFile = (path: string) => join(site.dir, "public", path);

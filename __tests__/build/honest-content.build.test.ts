@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
-import { gatsbyBuild } from "./support/gatsby-build";
+import { gatsbyBuild, type BuildResult } from "./support/gatsby-build";
 import "../e2e/support/csp-guard";
 import { openHydrated } from "../e2e/support/browser";
 import { browseCopy, type BrowsedCopy } from "./support/browse-copy";
@@ -99,7 +99,7 @@ export default function MistakePage() {
 let site: SiteCopy;
 let browsed: BrowsedCopy | undefined;
 let browser: Browser | undefined;
-let build: { status: number | null; output: string };
+let build: BuildResult;
 
 const publicFile = (path: string) => join(site.dir, "public", path);
 
@@ -171,7 +171,7 @@ describe("honest content", () => {
 });
 
 describe("then a page with an inline script nobody declared", () => {
-  let rebuild: { status: number | null; output: string };
+  let rebuild: BuildResult;
   beforeAll(async () => {
     await browsed?.close();
     browsed = undefined;

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { copySite, type SiteCopy } from "../../scripts/site-copy.mjs";
-import { gatsbyBuild } from "./support/gatsby-build";
+import { gatsbyBuild, type BuildResult } from "./support/gatsby-build";
 import type { StaticServer } from "../../scripts/static-server.mjs";
 import "../e2e/support/csp-guard";
 import { DESKTOP, isSameDocument, launchBrowser, markDocument, openHydrated, openPage, runAxe, describeViolations } from "../e2e/support/browser";
@@ -19,7 +19,7 @@ import { findChromium } from "../e2e/support/chromium";
 let site: SiteCopy;
 let browser: Browser | undefined;
 const servers: StaticServer[] = [];
-const builds: Record<"preview" | "production", { status: number | null; output: string }> = {
+const builds: Record<"preview" | "production", BuildResult> = {
   preview: { status: null, output: "" },
   production: { status: null, output: "" },
 };

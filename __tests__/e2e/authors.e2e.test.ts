@@ -21,8 +21,7 @@ afterAll(async () => {
 
 const cardTitles = (page: Page) => page.getByTestId("post-card").locator("h2").allTextContents();
 
-/** The image's rendered box and whether it has loaded. */
-/** An image's state once it has finished loading (after a client-side navigation it may still be on its way); a broken one stays unloaded. */
+/** An image's rendered box, alt text and whether it has loaded, read once it has finished loading (after a client-side navigation it may still be on its way); a broken one stays unloaded. */
 const imageState = (page: Page, selector: string) =>
   page
     .locator(selector)
