@@ -75,6 +75,8 @@ const config: GatsbyConfig = {
         // report with every other file's problems (src/content/frontmatter.ts).
         engines: { yaml: frontmatterEngine },
         plugins: [
+          // First: the content rules read each tree as parsed, before the plugins below change it (plugins/content-rules).
+          "content-rules",
           {
             // gatsby-remark-images for images in Markdown bodies (see plugins/remark-post-images).
             resolve: "remark-post-images",
@@ -91,15 +93,13 @@ const config: GatsbyConfig = {
               backgroundColor: "transparent",
             },
           },
-          // Links to other websites get rel="noopener noreferrer", and links to site paths are kept
-          // for the link check (plugins/markdown-links, plugins/content-links, content/README.md).
+          // Links to other websites get rel="noopener noreferrer" (plugins/markdown-links, content/README.md).
           { resolve: "markdown-links", options: { siteUrl } },
           // Fenced code blocks highlighted at build time, with their language's label; no script on any
           // page (plugins/code-highlight, content/README.md "Code").
           "code-highlight",
           // Ids on ## to #### headings and a link to each, for links to a section and the table of
-          // contents (plugins/heading-anchors, content/README.md "Headings"). Last: the link check
-          // collects only the links the writer wrote.
+          // contents (plugins/heading-anchors, content/README.md "Headings"). Last: no plugin above sees its self-links.
           "heading-anchors",
         ],
       },
@@ -158,7 +158,7 @@ const config: GatsbyConfig = {
     // A renamed post's old addresses (redirectFrom) become redirects, checked as Netlify applies them (plugins/post-redirects).
     "post-redirects",
     // Dead links in Markdown fail the production build, with file, line and the closest path
-    // (plugins/content-links; the links come from plugins/markdown-links' walk). Before the policy step.
+    // (plugins/content-links; the links are the content rules' reading of each body). Before the policy step.
     "content-links",
     // The site search's index, from the built pages into public/pagefind/ (plugins/search-index).
     "search-index",

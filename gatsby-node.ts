@@ -3,8 +3,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import pLimit from "p-limit";
 import type { BlogCategory } from "./src/content/vocabulary";
 import { blogCategoryPages } from "./src/data/blog-categories";
-import { bodyFacts, entryPath, entrySlug, formatProblems, validateEntries, validateEntry, type ContentEntry, type SiteFacts } from "./src/content/rules";
-import { minutesFor } from "./src/content/read-time";
+import { entryPath, entrySlug, formatProblems, validateEntries, type ContentEntry, type SiteFacts } from "./src/content/rules";
 import { authorProfile } from "./src/content/authors";
 import { checkTimeZone, type Release } from "./src/content/publishing";
 import { ENTRY_FIELD, toEntry, type EntryField, type FileNode, type MarkdownNode } from "./content-pipeline/entries";
@@ -12,43 +11,34 @@ import { addResolvers, customizeSchema, siteTimeZone, siteUrl } from "./content-
 import { readSiteFacts } from "./content-pipeline/site-facts";
 import { categoryListPath, paginateAuthors, paginatePosts } from "./src/content/pagination";
 import { relatedPostIds } from "./content-pipeline/related-posts";
+import { bodiesReadThisRun, bodyFactsOf, readTransformerTrees } from "./content-pipeline/body-facts";
 import { LAYOUT_SLICES } from "./src/slices/layout-slices";
 
 export const createSchemaCustomization = customizeSchema; // content-pipeline/schema.ts
 export const createResolvers = addResolvers;
 
-/** Problems found when each node was created, by node id (cross-file checks run in createPages). */
-const problemsByNode = new Map<string, string[]>();
-
 /** static/'s names and the screens' routes, which slugs and old addresses may not take (read once, at the first Markdown node). */
 let siteFacts: SiteFacts | undefined;
 const contentSite = () => (siteFacts ??= readSiteFacts(path.resolve("static"), path.resolve("src/pages")));
 
-const isMarkdownNode = (node: Node) => node.internal.type === "MarkdownRemark";
-
 /** onCreateNode only for Markdown nodes: spares every other node Gatsby's whole plugin API call (action creators, a span, a cache). */
-export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => isMarkdownNode(node);
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => node.internal.type === "MarkdownRemark";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions }) => {
-  if (!isMarkdownNode(node)) return;
-  const markdown = node as MarkdownNode;
-  const entry = await toEntry(markdown, getNode(node.parent!) as FileNode);
+  const entry = await toEntry(node as MarkdownNode, getNode(node.parent!) as FileNode);
   if (!entry) return;
-  problemsByNode.set(node.id, validateEntry(entry, contentSite()));
-
-  const declaredReadTime = markdown.frontmatter.readTime;
-  const body = bodyFacts(entry);
   const value: EntryField = {
     collection: entry.collection,
     path: entryPath(entry),
     slug: entrySlug(entry),
-    readTime: Number.isInteger(declaredReadTime) ? (declaredReadTime as number) : minutesFor(body.words),
     hasFrontmatter: entry.hasFrontmatter,
     bodyOffset: entry.bodyOffset ?? 0,
-    body,
   };
   actions.createNodeField({ node, name: ENTRY_FIELD, value });
 };
+
+/** In every Gatsby process: the content rules read each Markdown tree the transformer parses (plugins/content-rules). */
+export const onPluginInit: GatsbyNode["onPluginInit"] = () => readTransformerTrees();
 
 const templates = {
   blogPost: path.resolve("src/templates/blog-post.tsx"),
@@ -64,7 +54,7 @@ type ContentNode = {
   release: Release;
   published: boolean;
   fields: { collection: string; path: string; slug: string };
-  frontmatter: { title: string; category: string | null; author: string | null };
+  frontmatter: { title: string; category: string | null; author: string | null; excerpt: string | null };
 };
 
 const ENTRY_READS_IN_FLIGHT = 32;
@@ -74,25 +64,21 @@ function createLayoutSlices({ actions }: CreatePagesArgs) {
   for (const [id, component] of Object.entries(LAYOUT_SLICES)) actions.createSlice({ id, component: path.resolve(component) });
 }
 
-/** Every Markdown file's problems, including nodes restored from the cache (not created again this run). */
-async function contentProblems({ getNodesByType, getNode, reporter }: CreatePagesArgs): Promise<string[]> {
-  const entries: ContentEntry[] = [];
-  const nodeIdOf = new Map<ContentEntry, string>();
-  const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
-  // A node restored from the cache reads its image files again (a cover may be gone), several at a time.
+/**
+ * Every Markdown file's problems. Each body goes through the transformer first, whose parse the rules read and whose cached
+ * tree the page queries reuse (content-pipeline/body-facts.ts). Each file's images are read again (a cover may be gone).
+ */
+async function contentProblems({ graphql, getNodesByType, getNode, getCache, reporter }: CreatePagesArgs): Promise<string[]> {
+  await graphql(`query ContentTrees { allMarkdownRemark { nodes { headings { depth } } } }`);
   const inFlight = pLimit(ENTRY_READS_IN_FLIGHT);
   const read = await Promise.all(
-    markdownNodes.map((node) => inFlight(() => toEntry(node, getNode(node.parent!) as FileNode, !problemsByNode.has(node.id)))),
+    (getNodesByType("MarkdownRemark") as MarkdownNode[]).map((node) =>
+      inFlight(async () => toEntry(node, getNode(node.parent!) as FileNode, await bodyFactsOf(getCache, node))),
+    ),
   );
-  read.forEach((entry, index) => {
-    if (!entry) return;
-    entries.push(entry);
-    nodeIdOf.set(entry, markdownNodes[index].id);
-  });
-  const site = contentSite();
-  // Files created this run were read and parsed then; the others' body facts come from their nodes.
-  reporter.info(`Content rules: ${entries.length} Markdown files, ${problemsByNode.size} of them read and parsed this run`);
-  return validateEntries(entries, site, (entry) => problemsByNode.get(nodeIdOf.get(entry)!) ?? validateEntry(entry, site));
+  const entries = read.filter((entry): entry is ContentEntry => entry !== null);
+  reporter.info(`Content rules: ${entries.length} Markdown files, ${bodiesReadThisRun} of them read and parsed this run`);
+  return validateEntries(entries, contentSite());
 }
 
 /** Every Markdown file's id, collection, path, slug, category, author and release: newest first, then by path. */
@@ -105,7 +91,7 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
           release
           published
           fields { collection path slug }
-          frontmatter { title category author }
+          frontmatter { title category author excerpt }
         }
       }
     }
@@ -117,8 +103,8 @@ async function contentNodes({ graphql }: CreatePagesArgs): Promise<ContentNode[]
  * One page per post, linked to its neighbours (newest first: the previous post is the older one) and to up
  * to three related posts (content-pipeline/related-posts.ts), by id in a fixed order so queries re-run only on change.
  */
-function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
-  const related = relatedPostIds(args, posts);
+async function createPostPages(args: CreatePagesArgs, posts: ContentNode[]) {
+  const related = await relatedPostIds(args, posts);
   posts.forEach((post, index) => {
     args.actions.createPage({
       path: post.fields.path,
@@ -192,7 +178,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const published = nodes.filter((node) => node.published);
   const posts = published.filter((node) => node.fields.collection === "blog");
-  createPostPages(args, posts);
+  await createPostPages(args, posts);
   createBlogListPages(args, posts, published.filter((node) => node.fields.collection === "authors"));
   createCollectionPages(args, published);
 };

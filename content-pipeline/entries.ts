@@ -25,22 +25,19 @@ export interface EntryField {
   collection: string;
   path: string;
   slug: string;
-  readTime: number;
   /** Whether the file starts with a frontmatter block, read with the file when the node was created. */
   hasFrontmatter: boolean;
   /** The lines of the file before the body: messages about the body name the file's line. */
   bodyOffset: number;
-  /** What the rules learnt from the body, so createPages re-judges unchanged bodies unparsed (src/content/rules.ts, BodyFacts). */
-  body: BodyFacts;
 }
 
 /** The entry field stored on a node by an earlier onCreateNode, if any. */
 export const storedEntryField = (node: Node) => (node.fields as { [ENTRY_FIELD]?: EntryField } | undefined)?.[ENTRY_FIELD];
 
 /** Whether the file starts with a frontmatter block and the lines before its body: stored on the node, else read from the file. */
-function fileParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "hasFrontmatter" | "bodyOffset" | "facts"> {
+function fileParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "hasFrontmatter" | "bodyOffset"> {
   const stored = storedEntryField(node);
-  if (stored?.body) return { hasFrontmatter: stored.hasFrontmatter, bodyOffset: stored.bodyOffset, facts: stored.body };
+  if (stored) return { hasFrontmatter: stored.hasFrontmatter, bodyOffset: stored.bodyOffset };
   // Synchronous: the transformer has just read this small file (it is in the page cache).
   const source = readFileSync(file.absolutePath, "utf8");
   return { hasFrontmatter: matter.test(source), bodyOffset: bodyOffsetIn(source, node.rawMarkdownBody ?? "") };
@@ -49,8 +46,8 @@ function fileParts(node: MarkdownNode, file: FileNode): Pick<ContentEntry, "hasF
 /** A content file as messages name it: from the project root, with forward slashes (`content/blog/a/index.md`). */
 export const contentFile = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
 
-/** The entry of a Markdown node; `withMedia: false` skips reading its image files (when they need no check). */
-export async function toEntry(node: MarkdownNode, file: FileNode, withMedia = true): Promise<ContentEntry | null> {
+/** The entry of a Markdown node; with its body's facts, its image files are read too, for the rules to check. */
+export async function toEntry(node: MarkdownNode, file: FileNode, facts?: BodyFacts): Promise<ContentEntry | null> {
   if (!isCollection(file.sourceInstanceName)) return null;
   const entry: ContentEntry = {
     file: contentFile(file.absolutePath),
@@ -59,7 +56,8 @@ export async function toEntry(node: MarkdownNode, file: FileNode, withMedia = tr
     frontmatter: node.frontmatter ?? {},
     body: node.rawMarkdownBody ?? "",
     ...fileParts(node, file),
+    facts,
   };
-  if (withMedia) entry.media = await readEntryMedia(file.absolutePath, entry);
+  if (facts) entry.media = await readEntryMedia(file.absolutePath, entry);
   return entry;
 }

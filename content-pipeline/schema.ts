@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE, isPublished, releaseOf, showsUnreleased, type Releas
 import { displayDate, isoDay } from "../src/content/dates";
 import { tableOfContents, type HeadingRef } from "../src/content/contents";
 import { ENTRY_FIELD, storedEntryField, type MarkdownNode } from "./entries";
+import { bodyFactsOf, readTimeOf, type GetCache } from "./body-facts";
 
 const graphqlType: Record<FieldType, string> = {
   text: "String",
@@ -65,7 +66,6 @@ export const customizeSchema: GatsbyNode["createSchemaCustomization"] = ({ actio
       collection: String!
       path: String!
       slug: String!
-      readTime: Int!
     }
     type ContentsItem {
       id: String!
@@ -97,39 +97,16 @@ function releaseOfNode(node: MarkdownNode, timeZone: string): Release {
   return releaseOf({ draft, date: typeof date === "string" ? date : null }, BUILD_TIME, timeZone);
 }
 
-interface ResolverInfo {
-  schema: { getType: (name: string) => { getFields: () => Record<string, { resolve: (...args: unknown[]) => Promise<HeadingRef[] | null> }> } };
-}
+/** A GraphQL type's fields, for the transformer's own `headings` resolver. */
+type TypeFields = { getFields: () => Record<string, { resolve: (...args: unknown[]) => Promise<HeadingRef[] | null> }> };
 
-/** A field's resolver as createResolvers hands it (`originalResolver`: the transformer's own). */
-type FieldResolver = (source: MarkdownNode, args: unknown, context: unknown, info: ResolverInfo & { originalResolver: FieldResolver }) => unknown;
-
-/**
- * Each node's `html`, once per query and well-formed:
- * - gatsby-transformer-remark parses a body once per field asking at the same moment: `contents` waits
- *   for the same query's `html`, then reads the headings from the cached tree (one parse per page).
- * - Raw HTML left open would take in the page after it: a body with raw HTML is parsed and written out
- *   again, closed where a browser would close it (src/content/body.ts).
- */
-function htmlOnce(): { html: { resolve: FieldResolver }; settled: (id: string) => Promise<unknown> | undefined } {
-  const inFlight = new Map<string, Promise<unknown>>();
-  return {
-    html: {
-      resolve: (source, args, context, info) => {
-        let pending = inFlight.get(source.id);
-        if (!pending) {
-          const hasHtml = storedEntryField(source)?.body?.hasHtml ?? true;
-          pending = Promise.resolve(info.originalResolver(source, args, context, info))
-            .then((html) => (hasHtml && typeof html === "string" ? wellFormed(html) : html))
-            .finally(() => inFlight.delete(source.id));
-          inFlight.set(source.id, pending);
-        }
-        return pending;
-      },
-    },
-    settled: (id) => inFlight.get(id),
-  };
-}
+/** Each node's `html`, with raw HTML left open closed where a browser would close it, so it cannot take in the page after it (src/content/body.ts). */
+const wellFormedHtml = (getCache: GetCache) => ({
+  resolve: async (source: MarkdownNode, args: unknown, context: unknown, info: { originalResolver: (...args: unknown[]) => unknown }) => {
+    const [html, { hasHtml }] = await Promise.all([info.originalResolver(source, args, context, info), bodyFactsOf(getCache, source)]);
+    return hasHtml && typeof html === "string" ? wellFormed(html) : html;
+  },
+});
 
 /** An image's `gatsbyImageData` once per image, arguments and process (it recurs on many pages); keyed by digest for `gatsby develop`. */
 function onceEach(): { resolve: (source: Node, args: unknown, context: unknown, info: { originalResolver: (...args: unknown[]) => unknown }) => unknown } {
@@ -175,8 +152,7 @@ function referenceResolvers(): Record<string, { type: string; resolve: (frontmat
  * - `markdownRemarksById(ids:)`: nodes by id, in order, so a list page depends on its own posts only, not
  *   on every node of the type (docs/performance.md#what-each-build-measure-saves).
  */
-export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const html = htmlOnce();
+export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getCache }) => {
   const day = ({ date }: { date?: unknown }) => isoDay(date);
   createResolvers({
     MarkdownRemarkFrontmatter: {
@@ -188,14 +164,15 @@ export const addResolvers: GatsbyNode["createResolvers"] = ({ createResolvers })
       ...referenceResolvers(),
     },
     MarkdownRemark: {
-      html: html.html,
+      html: wellFormedHtml(getCache),
+      // The frontmatter's readTime, else the body's words (content-pipeline/body-facts.ts).
+      readTime: { type: "Int!", resolve: (source: MarkdownNode) => readTimeOf(getCache, source) },
       // The table of contents (src/content/contents.ts) from the transformer's headings: data, not code.
       contents: {
         type: "[ContentsItem!]!",
-        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: ResolverInfo) => {
-          await html.settled(source.id);
+        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: { schema: { getType: (name: string) => TypeFields } }) => {
           const headings = await info.schema.getType("MarkdownRemark").getFields().headings.resolve(source, {}, context, info);
-          return tableOfContents(headings ?? [], storedEntryField(source)?.readTime ?? 0);
+          return tableOfContents(headings ?? [], await readTimeOf(getCache, source));
         },
       },
     },

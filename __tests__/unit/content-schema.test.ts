@@ -1,10 +1,9 @@
 import type { GatsbyNode } from "gatsby";
-import { ENTRY_FIELD } from "../../content-pipeline/entries";
 import { addResolvers } from "../../content-pipeline/schema";
 
 type Resolve = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 type Resolvers = {
-  MarkdownRemark: { html: { resolve: Resolve }; contents: { resolve: Resolve } };
+  MarkdownRemark: { html: { resolve: Resolve }; contents: { resolve: Resolve }; readTime: { resolve: Resolve } };
   MarkdownRemarkFrontmatter: Record<string, { type: string; resolve: Resolve }>;
 };
 
@@ -13,69 +12,46 @@ function resolvers(): Resolvers {
   let captured: unknown;
   (addResolvers as (args: Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0]) => void)({
     createResolvers: (config: unknown) => (captured = config),
+    getCache: () => {
+      const store = new Map<string, unknown>();
+      return { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) };
+    },
   } as unknown as Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0]);
   return captured as Resolvers;
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-/** A post long enough for a table of contents, and the transformer's fields as fakes that log their order. */
-function fixture() {
-  const log: string[] = [];
-  const node = { id: "post-1", fields: { [ENTRY_FIELD]: { readTime: 5 } } };
-  const headings = [
-    { id: "one", value: "One", depth: 2 },
-    { id: "two", value: "Two", depth: 2 },
-    { id: "three", value: "Three", depth: 2 },
-  ];
+/** A Markdown node and the transformer's fields as fakes: `html` gives `rendered`, `headings` three h2s. */
+function fixture(rawMarkdownBody: string, rendered: string, frontmatter: object = { readTime: 5 }) {
+  const node = { id: "post-1", internal: { contentDigest: rawMarkdownBody }, frontmatter, rawMarkdownBody };
+  const headings = ["One", "Two", "Three"].map((value) => ({ id: value.toLowerCase(), value, depth: 2 }));
   const info = {
-    originalResolver: async () => {
-      log.push("html started");
-      await tick();
-      log.push("html done");
-      return "<h2>One</h2>";
-    },
-    schema: {
-      getType: () => ({
-        getFields: () => ({
-          headings: {
-            resolve: async () => {
-              log.push("headings started");
-              return headings;
-            },
-          },
-        }),
-      }),
-    },
+    originalResolver: async () => rendered,
+    schema: { getType: () => ({ getFields: () => ({ headings: { resolve: async () => headings } }) }) },
   };
-  return { log, node, info };
+  return { node, info };
 }
 
 describe("the Markdown resolvers (content-pipeline/schema.ts)", () => {
-  test("a query asking for a body's html and its contents reads the headings after the html, so the body is parsed once", async () => {
+  test("a body with raw HTML left open gets its html closed where a browser closes it, so it cannot take in the page after it", async () => {
     const { MarkdownRemark } = resolvers();
-    const { log, node, info } = fixture();
-    // Gatsby's executor calls a query's fields one after the other, in the query's order, before any settles.
-    const html = MarkdownRemark.html.resolve(node, {}, {}, info);
-    const contents = MarkdownRemark.contents.resolve(node, {}, {}, info);
-    await expect(html).resolves.toBe("<h2>One</h2>");
-    await expect(contents).resolves.toHaveLength(3);
-    expect(log).toEqual(["html started", "html done", "headings started"]);
+    const { node, info } = fixture("<aside>\nAn aside left open", "<aside>\nAn aside left open");
+    await expect(MarkdownRemark.html.resolve(node, {}, {}, info)).resolves.toBe("<aside>\nAn aside left open</aside>");
   });
 
-  test("two asks for the same node's html while it resolves share one resolution", async () => {
+  test("a body without raw HTML keeps the transformer's html as it is", async () => {
     const { MarkdownRemark } = resolvers();
-    const { log, node, info } = fixture();
-    const [first, second] = await Promise.all([MarkdownRemark.html.resolve(node, {}, {}, info), MarkdownRemark.html.resolve(node, {}, {}, info)]);
-    expect(first).toBe(second);
-    expect(log.filter((line) => line === "html started")).toHaveLength(1);
+    const { node, info } = fixture("Plain *text*.", "<p>Plain <em>text</em>.</p>");
+    await expect(MarkdownRemark.html.resolve(node, {}, {}, info)).resolves.toBe("<p>Plain <em>text</em>.</p>");
   });
 
-  test("contents alone does not wait for an html nobody asked for", async () => {
+  test("a post's contents list its headings once it takes minutes enough to read, from its readTime or its words", async () => {
     const { MarkdownRemark } = resolvers();
-    const { log, node, info } = fixture();
-    await expect(MarkdownRemark.contents.resolve(node, {}, {}, info)).resolves.toHaveLength(3);
-    expect(log).toEqual(["headings started"]);
+    const short = fixture("A short post.", "", {});
+    await expect(MarkdownRemark.contents.resolve(short.node, {}, {}, short.info)).resolves.toEqual([]);
+    const declared = fixture("A short post.", "", { readTime: 5 });
+    await expect(MarkdownRemark.contents.resolve(declared.node, {}, {}, declared.info)).resolves.toHaveLength(3);
+    const long = fixture("Words a reader reads. ".repeat(400), "", {});
+    await expect(MarkdownRemark.contents.resolve(long.node, {}, {}, long.info)).resolves.toHaveLength(3);
   });
 });
 

@@ -70,7 +70,8 @@ describe("WithContents", () => {
 describe("RelatedPosts", () => {
   const node = (id: string, title: string, category: string): PostSummaryNode => ({
     id,
-    fields: { path: `/blog/${id}/`, readTime: 6 },
+    readTime: 6,
+    fields: { path: `/blog/${id}/` },
     frontmatter: { title, excerpt: "", authorEntry: { frontmatter: { title: "A" } }, category, date: "March 4, 2025", isoDate: "2025-03-04", coverAlt: null, cover: null },
   });
 
@@ -140,7 +141,7 @@ describe("the reading aids' stylesheet (src/theme/content-css.ts)", () => {
           </div>
         </WithContents>
         <Breadcrumb trail={[{ name: "Blog", path: "/blog/" }]} />
-        <RelatedPosts nodes={[{ id: "x", fields: { path: "/blog/x/", readTime: 5 }, frontmatter: { title: "X", category: "Strategy" } }]} />
+        <RelatedPosts nodes={[{ id: "x", readTime: 5, fields: { path: "/blog/x/" }, frontmatter: { title: "X", category: "Strategy" } }]} />
       </>,
     );
     const classes = new Set([...container.querySelectorAll("[class]")].flatMap((element) => [...element.classList]).filter((name) => !name.startsWith("css-")));

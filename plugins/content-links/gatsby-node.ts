@@ -1,4 +1,4 @@
-// Link check: every site link of a live Markdown page (from its `entry` field) must lead to a page, file, redirect
+// Link check: every site link of a live Markdown page (as the content rules read it) must lead to a page, file, redirect
 // or id of this build; a dead one fails `gatsby build` with file and line (a warning in `gatsby develop`).
 // Why: writers learn of a dead link before visitors do (content/README.md, "The build checks every link to the site").
 // Checked against gatsby 5.16.1 and gatsby-transformer-remark 6.16.0.
@@ -13,6 +13,7 @@ import { canonicalPath } from "../../src/content/redirects";
 import type { BodyLink } from "../../src/content/site-links";
 import { fileFor } from "../../build/public-files.mjs";
 import { contentFile, storedEntryField } from "../../content-pipeline/entries";
+import { bodyFactsOf } from "../../content-pipeline/body-facts";
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
@@ -27,7 +28,7 @@ const fileOf = (node: MarkdownNode, getNode: Args["getNode"]) => contentFile((ge
 
 async function checkLinks(args: Args, mode: "build" | "develop"): Promise<void> {
   const started = performance.now();
-  const { getNodesByType, getNode, reporter } = args;
+  const { getNodesByType, getNode, getCache, reporter } = args;
   const sitePages = getNodesByType("SitePage") as Array<Node & { path: string; matchPath?: string }>;
   const pages = new Set(sitePages.map((page) => page.path));
   const matchPaths = sitePages.flatMap((page) => (page.matchPath ? [page.matchPath] : []));
@@ -38,7 +39,7 @@ async function checkLinks(args: Args, mode: "build" | "develop"): Promise<void> 
     const entry = storedEntryField(node);
     if (!entry) continue;
     if (!pages.has(entry.path)) unpublishedByPath.set(entry.path, node);
-    else live.push({ node, pagePath: entry.path, links: entry.body.links, bodyOffset: entry.bodyOffset });
+    else live.push({ node, pagePath: entry.path, links: (await bodyFactsOf(getCache, node)).links, bodyOffset: entry.bodyOffset });
   }
 
   const redirects = postRedirectPaths(

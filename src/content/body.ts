@@ -62,9 +62,8 @@ export function wellFormed(html: string): string {
   return toHtml(parseHtml(html, false).tree as never);
 }
 
-/** Parses a body once: its Markdown tree, and the HTML tree it renders to. */
-export function parseBody(body: string): ParsedBody {
-  const markdown = parseMarkdown(body);
+/** Parses a body once: its Markdown tree (or the tree the transformer made of it), and the HTML tree it renders to. */
+export function parseBody(body: string, markdown: MarkdownNode = parseMarkdown(body)): ParsedBody {
   const htmlNodes: Array<{ value: string; line: number; range: [number, number] }> = [];
   type HtmlNode = { value: string; position?: { start: { offset?: number; line: number }; end: { offset?: number } } };
   visit(markdown as never, "html", ((node: HtmlNode) => {

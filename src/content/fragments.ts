@@ -10,9 +10,9 @@ export const contentFragments = graphql`
   # so a reader who opens a post from the list already has its cover.
   fragment PostSummary on MarkdownRemark {
     id
+    readTime
     fields {
       path
-      readTime
     }
     frontmatter {
       title

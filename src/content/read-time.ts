@@ -23,5 +23,8 @@ export const countWords = (markdown: string): number => wordsOf(parseBody(markdo
 /** Whole minutes to read this many words, at least 1. */
 export const minutesFor = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
+/** A post's read time: the `readTime` its frontmatter declares if a whole number, else its words at the site's pace. */
+export const readTimeFor = (declared: unknown, words: number): number => (Number.isInteger(declared) ? (declared as number) : minutesFor(words));
+
 /** Whole minutes to read a Markdown body, at least 1. */
 export const readTimeMinutes = (markdown: string): number => minutesFor(countWords(markdown));

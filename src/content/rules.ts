@@ -50,7 +50,7 @@ export interface ContentEntry {
 export const parsedBody = (entry: ContentEntry): ParsedBody => (entry.parsed ??= parseBody(entry.body));
 
 /**
- * What the rules need of a body, as plain data the build keeps with the file's node, so a rebuild
+ * What the rules need of a body, as plain data the build keeps by the body's digest (content-pipeline/body-facts.ts), so a rebuild
  * judges an unchanged file without parsing it again: its images, its links to the site, its headings, its words,
  * whether it has raw HTML, and the problems that depend on the body alone (`line` of the body, or null).
  */
@@ -65,11 +65,9 @@ export interface BodyFacts {
   problems: Array<{ line: number | null; message: string }>;
 }
 
-/** The facts of the entry's body, read once. */
-export function bodyFacts(entry: ContentEntry): BodyFacts {
-  if (entry.facts) return entry.facts;
-  const body = parsedBody(entry);
-  entry.facts = {
+/** The facts of a parsed body. */
+export function factsOfBody(body: ParsedBody): BodyFacts {
+  return {
     images: bodyImages(body.markdown),
     links: siteLinks(body.markdown),
     headings: headingTexts(body.markdown),
@@ -77,8 +75,10 @@ export function bodyFacts(entry: ContentEntry): BodyFacts {
     hasHtml: body.hasHtml,
     problems: [...htmlProblems(body), ...headingIdProblems(body.markdown).map((message) => ({ line: null, message }))],
   };
-  return entry.facts;
 }
+
+/** The facts of the entry's body, read once. */
+export const bodyFacts = (entry: ContentEntry): BodyFacts => (entry.facts ??= factsOfBody(parsedBody(entry)));
 
 /** How many lines of `source` (a whole Markdown file) come before `body`, its text below the frontmatter. */
 export function bodyOffsetIn(source: string, body: string): number {

@@ -195,7 +195,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           author: { "@type": "Person", name: author.name, url: `${siteUrl}${author.path}` },
           publisher: { "@type": "Organization", name: siteTitle, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
           articleSection: frontmatter.category,
-          timeRequired: `PT${fields.readTime}M`,
+          timeRequired: `PT${post.readTime}M`,
           image: image?.url ?? `${siteUrl}${socialImage}`,
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -211,7 +211,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
         isoDate={frontmatter.isoDate ?? ""}
         category={frontmatter.category ?? ""}
         categoryPath={pageContext.categoryPath}
-        readTime={fields.readTime}
+        readTime={post.readTime}
         updated={updated}
         release={pageContext.release}
         cover={cover && <PostCover cover={cover} />}

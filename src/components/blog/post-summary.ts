@@ -4,7 +4,8 @@ import type { Release } from "../../content/publishing";
 /** A post as the PostSummary fragment (src/content/fragments.ts) selects it. */
 export interface PostSummaryNode extends PostFrontmatterNode {
   id: string;
-  fields: { path: string; readTime: number };
+  readTime: number;
+  fields: { path: string };
 }
 interface PostFrontmatterNode {
   frontmatter: Parameters<typeof coverFrom>[0] & {
@@ -29,7 +30,7 @@ export function postSummaryFrom(node: PostSummaryNode, release?: Release): PostS
     category: node.frontmatter.category ?? "",
     date: node.frontmatter.date ?? "",
     isoDate: node.frontmatter.isoDate ?? "",
-    readTime: node.fields.readTime,
+    readTime: node.readTime,
     cover: coverFrom(node.frontmatter),
     release,
   };
