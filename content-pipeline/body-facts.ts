@@ -1,6 +1,5 @@
-// What the content rules learn from each Markdown body (src/content/rules.ts, BodyFacts), kept in a Gatsby cache by the node's
-// digest, so a rebuild keeps every unchanged body's. The rules read the tree gatsby-transformer-remark parses for the page
-// (plugins/content-rules, its first sub-plugin), and the page queries reuse the transformer's cached tree: one parse per body.
+// What the content rules learn from each Markdown body (src/content/rules.ts, BodyFacts), read from the tree gatsby-transformer-remark
+// parses for the page (plugins/content-rules), so each body is parsed once, and kept by the node's digest for the next build.
 import type { GatsbyCache, Node } from "gatsby";
 import { factsOfBody, type BodyFacts } from "../src/content/rules";
 import { parseBody } from "../src/content/body";
@@ -9,6 +8,7 @@ import { readTimeFor } from "../src/content/read-time";
 
 export type GetCache = (id: string) => GatsbyCache;
 type BodyNode = Node & { rawMarkdownBody?: string; frontmatter?: { readTime?: unknown } };
+type TreeArgs = { markdownAST: MarkdownTree & { position?: { end: { offset?: number } } }; markdownNode: BodyNode; getCache: GetCache };
 
 const CACHE = "content-body-facts";
 /** How many bodies this process has read so far. */
@@ -21,10 +21,12 @@ async function readBody(getCache: GetCache, node: BodyNode, tree?: MarkdownTree)
   return facts;
 }
 
-/** From now on, this process's rules read each tree the transformer parses: plugins/content-rules calls this global, as the transformer loads sub-plugins without Gatsby's TypeScript compilation. */
+// plugins/content-rules calls this global: the transformer loads sub-plugins without Gatsby's TypeScript compilation.
+/** From now on, this process's rules read each body's tree the transformer parses (not a part of it parsed for a plugin, as a caption). */
 export function readTransformerTrees(): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("scalewise.content-rules")] = (args: { markdownAST: MarkdownTree; markdownNode: BodyNode; getCache: GetCache }) =>
-    readBody(args.getCache, args.markdownNode, args.markdownAST);
+  (globalThis as Record<symbol, unknown>)[Symbol.for("scalewise.content-rules")] = async ({ markdownAST, markdownNode, getCache }: TreeArgs) => {
+    if (markdownAST.position?.end.offset === (markdownNode.rawMarkdownBody ?? "").length) await readBody(getCache, markdownNode, markdownAST);
+  };
 }
 
 /** A body's facts: as the rules read the transformer's tree (this run or an earlier one), else parsed now. */

@@ -15,13 +15,10 @@ export interface PostRef {
 /** For each post (newest first), the ids of its related posts, best first. */
 export async function relatedPostIds({ getNode, getCache, reporter }: CreatePagesArgs, posts: readonly PostRef[]): Promise<Map<string, string[]>> {
   const started = performance.now();
-  const relatable = posts.map(async ({ id, frontmatter }) => ({
-    id,
-    category: frontmatter.category ?? "",
-    title: frontmatter.title,
-    excerpt: frontmatter.excerpt ?? "",
-    headings: (await bodyFactsOf(getCache, getNode(id)!)).headings,
-  }));
+  const relatable = posts.map(async ({ id, frontmatter: { title, category, excerpt } }) => {
+    const { headings } = await bodyFactsOf(getCache, getNode(id)!);
+    return { id, title, category: category ?? "", excerpt: excerpt ?? "", headings };
+  });
   const related = relatedPosts(await Promise.all(relatable));
   reporter.info(`Related posts: ${posts.length} posts ranked in ${Math.round(performance.now() - started)} ms`);
   return related;

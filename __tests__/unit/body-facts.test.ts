@@ -34,14 +34,23 @@ describe("the content rules' facts of a body", () => {
   it("come from the tree the transformer hands its first sub-plugin, and are not parsed again", async () => {
     const getCache = memoryCache();
     const before = bodiesReadThisRun;
-    // The tree of another text: the facts must be the tree's, which proves the body was not parsed again.
-    await handTree({ markdownAST: parseMarkdown("## Another heading\n\nSee [help](/help/)."), markdownNode: node("a"), getCache });
+    // The tree of another text as long as the body: the facts must be the tree's, which proves the body was not parsed again.
+    const text = "## Another heading\n\nSee [help](/help/).";
+    await handTree({ markdownAST: parseMarkdown(text), markdownNode: node("a", "x".repeat(text.length)), getCache });
     expect(bodiesReadThisRun).toBe(before + 1);
 
     const facts = await bodyFactsOf(getCache, node("a"));
     expect(facts.headings).toEqual(["Another heading"]);
     expect(facts.links.map((link) => link.url)).toEqual(["/help/"]);
     expect(bodiesReadThisRun).toBe(before + 1);
+  });
+
+  it("are not taken from a tree of part of the body (a caption the transformer parses for a plugin)", async () => {
+    const getCache = memoryCache();
+    const before = bodiesReadThisRun;
+    await handTree({ markdownAST: parseMarkdown("A chart of *leads*"), markdownNode: node("f"), getCache });
+    expect(bodiesReadThisRun).toBe(before);
+    expect((await bodyFactsOf(getCache, node("f"))).headings).toEqual(["Plan the quarter"]);
   });
 
   it("are read from the body when no tree was handed over (a new digest), then kept", async () => {

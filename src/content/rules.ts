@@ -303,16 +303,9 @@ export function referenceProblems(entries: readonly ContentEntry[]): string[] {
   return problems;
 }
 
-/**
- * Every problem of every file (per file, then across files). Empty when the content is valid.
- * `checkEntry` gives one file's problems: the build passes those it found when the file's node was created.
- */
-export function validateEntries(
-  entries: readonly ContentEntry[],
-  site: SiteFacts = {},
-  checkEntry: (entry: ContentEntry) => string[] = (entry) => validateEntry(entry, site),
-): string[] {
-  return [...entries.flatMap((entry) => checkEntry(entry)), ...duplicatePathProblems(entries), ...redirectProblems(entries), ...referenceProblems(entries)];
+/** Every problem of every file (per file, then across files). Empty when the content is valid. */
+export function validateEntries(entries: readonly ContentEntry[], site: SiteFacts = {}): string[] {
+  return [...entries.flatMap((entry) => validateEntry(entry, site)), ...duplicatePathProblems(entries), ...redirectProblems(entries), ...referenceProblems(entries)];
 }
 
 /** The build failure text: one line per problem. */
