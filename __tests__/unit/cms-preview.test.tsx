@@ -62,8 +62,9 @@ describe("blog post preview", () => {
     expect(screen.getByTestId("post-release")).toHaveTextContent(/^Draft$/);
   });
 
-  it("uses a readTime the writer set", () => {
+  it("uses a readTime the writer set, and as the build does, counts the words for one that is not whole minutes", () => {
     expect(blogPostViewProps({ ...post, readTime: 7 }).readTime).toBe(7);
+    expect(blogPostViewProps({ ...post, readTime: 2.5 }).readTime).toBe(readTimeMinutes(post.body));
   });
 
   it("renders inside the preview frame, with the site's styles written into the frame's head", () => {

@@ -1,5 +1,5 @@
 import { displayDate, isoDay } from "../content/dates";
-import { readTimeMinutes } from "../content/read-time";
+import { countWords, readTimeFor, readTimeMinutes } from "../content/read-time";
 import { DEFAULT_TIME_ZONE, releaseOf } from "../content/publishing";
 import type { BlogPostViewProps } from "../templates/blog-post";
 import type { LegalPageViewProps } from "../templates/legal-page";
@@ -26,7 +26,7 @@ export function blogPostViewProps(data: EntryData, assetUrl?: AssetUrl, now = ne
   const isoDate = isoDay(data.date);
   const isoUpdated = isoDay(data.updated);
   const page = markdownPage(body, assetUrl);
-  const readTime = typeof data.readTime === "number" && data.readTime > 0 ? data.readTime : readTimeMinutes(body);
+  const readTime = readTimeFor(data.readTime, countWords(body));
   return {
     title: text(data.title),
     // The author's slug; the preview shows their name once the editor has read their file (previews.tsx).
